@@ -1,0 +1,137 @@
+// One lint setup for every workspace. Import boundaries from ARCHITECTURE.md are enforced here:
+// the server never imports the web app, contracts import no app, and a web feature only reaches
+// another feature through that feature's public index.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = (() => {
+  try {
+    return readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'apps/server/src/db/migrations/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@fm/server*'],
+              message: 'The web app never imports the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@fm/web*'],
+              message: 'The server never imports the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@fm/server*', '@fm/web*', '**/apps/**'],
+              message: 'Contracts import no app.',
+            },
+            {
+              group: ['node:*', 'pg', 'drizzle-orm*', 'fastify*', 'react*'],
+              message: 'Contracts do no I/O and know no framework.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...(webFeatures.length > 1
+              ? [
+                  {
+                    group: webFeatures
+                      .filter((other) => other !== feature)
+                      .map((other) => `@/features/${other}/*`),
+                    message:
+                      "Import another feature only through its public index ('@/features/<name>').",
+                  },
+                ]
+              : []),
+            {
+              group: ['**/apps/server/**', '@fm/server*'],
+              message: 'The web app never imports the server.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: [
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.{js,ts}',
+      '**/*.config.{js,ts}',
+      '.ci/**/*.js',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+);
