@@ -1,0 +1,3 @@
+export * from './organizations';
+export * from './locations';
+export * from './staged-locations';

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { locations, organizations, stagedLocations } from '../schema';
+import { indianCities } from './indian-cities';
+import { demoBranches, demoStagedLocations, branchFromCity } from './demo-locations';
+
+export const DEMO_ORG_NAME = 'Lotus Retail Bank';
+export const OTHER_ORG_NAME = 'Harbor Logistics';
+
+/** Arbitrary but fixed: two servers starting on one empty database seed it once. */
+const SEED_LOCK = 7_240_118;
+
+export interface SeedResult {
+  seeded: boolean;
+  demoOrgId: number;
+  otherOrgId: number;
+}
+
+/**
+ * Fills an empty database with the demo organisation (50+ branches across 20 Indian states,
+ * staged locations in every state of the approval flow) and a second, smaller organisation, so
+ * that the tenant walls can be seen. Does nothing when any organisation exists.
+ */
+export async function seedDemoData(db: Database, now = new Date()): Promise<SeedResult | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const existing = await tx.select({ id: organizations.id }).from(organizations).limit(1);
+    if (existing.length > 0) return null;
+
+    const [demo, other] = await tx
+      .insert(organizations)
+      .values([{ name: DEMO_ORG_NAME }, { name: OTHER_ORG_NAME }])
+      .returning({ id: organizations.id });
+    if (!demo || !other) throw new Error('Seeding could not create the demo organisations');
+
+    const demoAdmin = 'admin@demo.example';
+    const branches = demoBranches({
+      orgId: demo.id,
+      firstLocationId: 1001,
+      createdBy: demoAdmin,
+      now,
+    });
+    await tx.insert(locations).values(branches);
+
+    const staged = demoStagedLocations({
+      orgId: demo.id,
+      firstLocationId: 1001 + branches.length,
+      createdBy: demoAdmin,
+      approver: 'approver@demo.example',
+      now,
+    });
+    for (const { staged: row, live } of staged) {
+      const [moved] = live
+        ? await tx.insert(locations).values(live).returning({ id: locations.id })
+        : [];
+      await tx.insert(stagedLocations).values({ ...row, masterLocationId: moved?.id ?? null });
+    }
+
+    const otherAdmin = 'admin@other.example';
+    const warehouses = ['Chennai', 'Kolkata', 'Surat', 'Nagpur', 'Guwahati', 'Ludhiana'].map(
+      (cityName, index) => {
+        const city = indianCities.find((fixture) => fixture.city === cityName);
+        if (!city) throw new Error(`No fixture for ${cityName}`);
+        const options = { orgId: other.id, firstLocationId: 101, createdBy: otherAdmin, now };
+        return {
+          ...branchFromCity(city, index, { ...options, name: (c) => `Harbor ${c.city} Warehouse` }),
+          locationType: 'warehouse',
+          status: 'active' as const,
+          statusReason: null,
+        };
+      },
+    );
+    await tx.insert(locations).values(warehouses);
+
+    return { seeded: true, demoOrgId: demo.id, otherOrgId: other.id };
+  });
+}
