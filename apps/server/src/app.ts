@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authPlugin } from './auth/plugin';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling, sendRouteNotFound } from './http/error-handling';
+import { ownedByServer, registerWebApp } from './http/web';
+import { apiModules } from './modules';
+import { version } from './version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  logger: FastifyBaseLogger;
+  /** Folder of the built web app; null serves the API only. */
+  webRoot?: string | null;
+}
+
+export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const REQUEST_ID = /^[\w.-]{1,128}$/;
+
+/** One info line per request (on completion, with status and time); the arrival only at debug. */
+class RequestLogs extends LogController {
+  override incomingRequest(request: Parameters<LogController['incomingRequest']>[0]) {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+}
+
+/** Builds the whole server: used by main.ts and by the API tests alike. */
+export async function buildApp({
+  config,
+  db,
+  logger,
+  webRoot = defaultWebRoot,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger,
+    // A caller's own request id is kept (bounded), so logs can be joined across services.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    logController: new RequestLogs({
+      requestIdLogLabel: 'requestId',
+      disableRequestLogging: config.NODE_ENV === 'test',
+    }),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Facility Console API', version },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+
+  const spaFallback = webRoot ? await registerWebApp(app, webRoot) : null;
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback && request.method === 'GET' && !ownedByServer(request.url)) {
+      return spaFallback(request, reply);
+    }
+    return sendRouteNotFound(request, reply);
+  });
+
+  return app;
+}

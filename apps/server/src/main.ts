@@ -1,0 +1,84 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { connectDatabase } from './db/client';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
+import { startEmbeddedPostgres } from './db/embedded-postgres';
+import { runMigrations } from './db/migrate';
+import { seedDemoData } from './db/seed/seed-demo';
+import { createLogger } from './logger';
+
+const SHUTDOWN_GRACE_MS = 30_000;
+
+/** Start-up in order; each step that holds a resource leaves its release for shutdown. */
+async function start(config: Config) {
+  const logger = createLogger(config);
+  const releases: { name: string; run: () => Promise<void> }[] = [];
+  const shutdown = async () => {
+    for (const release of releases.reverse()) {
+      await release
+        .run()
+        .catch((error: unknown) =>
+          logger.error({ err: error }, `shutdown: ${release.name} failed`),
+        );
+    }
+  };
+
+  try {
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      releases.push({ name: 'data folder lock', run: await lockDataDir(config.DATA_DIR) });
+      const embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, logger });
+      releases.push({ name: 'embedded PostgreSQL', run: embedded.stop });
+      databaseUrl = embedded.url;
+    }
+    const database = connectDatabase(databaseUrl);
+    releases.push({ name: 'database pool', run: database.close });
+
+    await runMigrations(database.pool);
+    if (config.NODE_ENV !== 'production') {
+      const seeded = await seedDemoData(database.db);
+      if (seeded) logger.info('seeded the demo organisations (first start on an empty database)');
+    }
+
+    const app = await buildApp({ config, db: database.db, logger });
+    releases.push({ name: 'HTTP server', run: () => app.close() });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
+    logger.info(`Facility Console is ready at http://localhost:${port} (API docs at /api/docs)`);
+  } catch (error) {
+    await shutdown();
+    throw error;
+  }
+
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info(`${signal} received: finishing open requests, then stopping`);
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    void shutdown().then(() => {
+      logger.info('stopped cleanly');
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
+try {
+  await start(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+}

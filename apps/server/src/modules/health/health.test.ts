@@ -1,0 +1,47 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, testConfig, type TestContext } from '../../../test/test-app';
+import { buildApp } from '../../app';
+import { connectDatabase } from '../../db/client';
+import { freePort } from '../../db/free-port';
+import { version } from '../../version';
+
+describe('GET /api/health', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 200 with the database status and version, without signing in', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      data: { status: 'ok', database: 'ok', version },
+    });
+    expect(version).toBe('1.1.0');
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    const nowhere = connectDatabase(`postgres://postgres@127.0.0.1:${await freePort()}/none`);
+    const app = await buildApp({
+      config: testConfig,
+      db: nowhere.db,
+      logger: pino({ level: 'silent' }),
+      webRoot: null,
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        success: false,
+        error: 'The database is unreachable',
+        data: { status: 'degraded', database: 'unreachable', version },
+      });
+    } finally {
+      await app.close();
+      await nowhere.close();
+    }
+  });
+});

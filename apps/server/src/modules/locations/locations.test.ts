@@ -1,0 +1,85 @@
+import { LocationRecord } from '@fm/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { locations } from '../../db/schema';
+import { inTenant } from '../../db/tenant';
+
+describe('GET /api/locations', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  const list = async (url = '/api/locations') => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    return body.data.locations as LocationRecord[];
+  };
+
+  it("lists the organisation's live locations by location number, in the contract's shape", async () => {
+    const records = await list();
+    expect(records.length).toBeGreaterThanOrEqual(40);
+    for (const record of records) expect(LocationRecord.safeParse(record).success).toBe(true);
+    expect(records.map((r) => r.locationId)).toEqual(
+      [...records.map((r) => r.locationId)].sort((a, b) => a - b),
+    );
+    expect(new Set(records.map((r) => r.orgId))).toEqual(new Set([ctx.seed.demoOrgId]));
+    expect(new Set(records.map((r) => r.state)).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('filters by status', async () => {
+    const inactive = await list('/api/locations?status=inactive');
+    expect(inactive.length).toBeGreaterThan(0);
+    expect(inactive.every((r) => r.status === 'inactive')).toBe(true);
+  });
+
+  it("never includes another organisation's locations", async () => {
+    const names = (await list()).map((r) => r.name);
+    expect(names.some((name) => name?.startsWith('Harbor'))).toBe(false);
+  });
+});
+
+describe('row-level security (the second tenant wall)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('shows a tenant transaction only its own rows, even without a WHERE clause', async () => {
+    const rows = await inTenant(ctx.db, ctx.seed.otherOrgId, (tx) => tx.select().from(locations));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.orgId === ctx.seed.otherOrgId)).toBe(true);
+  });
+
+  it("refuses to write a row into another organisation's space", async () => {
+    const [demoRow] = await ctx.db
+      .select()
+      .from(locations)
+      .where(eq(locations.orgId, ctx.seed.demoOrgId))
+      .limit(1);
+    await expect(
+      inTenant(ctx.db, ctx.seed.otherOrgId, (tx) =>
+        tx
+          .insert(locations)
+          .values({ orgId: ctx.seed.demoOrgId, locationId: 999_999, name: 'Intruder' }),
+      ),
+    ).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/row-level security policy/) },
+    });
+    const changed = await inTenant(ctx.db, ctx.seed.otherOrgId, (tx) =>
+      tx
+        .update(locations)
+        .set({ name: 'Renamed' })
+        .where(eq(locations.id, demoRow!.id))
+        .returning(),
+    );
+    expect(changed).toEqual([]);
+    const [after] = await ctx.db.select().from(locations).where(eq(locations.id, demoRow!.id));
+    expect(after?.name).toBe(demoRow?.name);
+  });
+});
