@@ -1,0 +1,1 @@
+export { locationKeys, locationsQueryOptions, useLocations } from './api/get-locations';
