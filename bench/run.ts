@@ -1,0 +1,152 @@
+/**
+ * `npm run bench`: one run that prints the figures the issues ask for. Not a test: nothing here
+ * passes or fails on speed. The server runs as its own process on a real embedded PostgreSQL,
+ * the load comes from this process (autocannon), so both share this machine's cores.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pino from 'pino';
+import { connectDatabase } from '../apps/server/src/db/client';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
+import { freePort } from '../apps/server/src/db/free-port';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { seedDemoData } from '../apps/server/src/db/seed/seed-demo';
+import { firstScreenSize } from './first-screen';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i += 1) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+interface Figure {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Figure> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'fm-bench-'));
+await chmod(dataDir, 0o755);
+const children: ChildProcess[] = [];
+const embedded = await startEmbeddedPostgres({ dataDir, logger: pino({ level: 'warn' }) });
+try {
+  const database = connectDatabase(embedded.url);
+  await runMigrations(database.pool);
+  await seedDemoData(database.db);
+  await database.close();
+
+  const apiPort = await freePort();
+  const barePort = await freePort();
+  children.push(
+    startProcess(['apps/server/src/main.ts'], {
+      DATABASE_URL: embedded.url,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    }),
+    startProcess(['bench/bare-server.ts'], { PORT: String(barePort) }),
+  );
+  const api = `http://127.0.0.1:${apiPort}`;
+  await waitFor(`${api}/api/health`);
+  await waitFor(`http://127.0.0.1:${barePort}/bare`);
+
+  const bare = await load('bare Fastify route (yardstick)', `http://127.0.0.1:${barePort}/bare`);
+  const figures = [
+    bare,
+    await load('GET /api/health', `${api}/api/health`),
+    await load('GET /api/locations (demo org, seeded)', `${api}/api/locations`),
+  ];
+
+  const bundle = firstScreenSize(join(root, 'apps/web/dist'));
+
+  console.log(
+    `\nBenchmarks - ${new Date().toISOString()}, ${cpus().length} cores, node ${process.version}`,
+  );
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, after a 2 s warm-up\n`,
+  );
+  console.log(
+    'route'.padEnd(42),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'vs bare'.padStart(8),
+    'errors'.padStart(7),
+  );
+  for (const figure of figures) {
+    console.log(
+      figure.name.padEnd(42),
+      String(figure.requestsPerSecond).padStart(8),
+      String(figure.p50Ms).padStart(8),
+      String(figure.p99Ms).padStart(8),
+      `${((figure.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0)}%`.padStart(8),
+      String(figure.errors).padStart(7),
+    );
+  }
+  console.log(
+    `\nFirst screen JavaScript: ${(bundle.gzip / 1024).toFixed(1)} KB gzipped (${(bundle.raw / 1024).toFixed(1)} KB raw)`,
+  );
+  for (const file of bundle.files)
+    console.log(`  ${file.file.padEnd(40)} ${(file.gzip / 1024).toFixed(1).padStart(7)} KB gz`);
+
+  await mkdir(join(root, 'bench/results'), { recursive: true });
+  await writeFile(
+    join(root, 'bench/results/latest.json'),
+    JSON.stringify({ figures, bundle }, null, 2),
+  );
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) =>
+          child.exitCode !== null ? resolve(null) : child.once('exit', resolve),
+        ),
+    ),
+  );
+  await embedded.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

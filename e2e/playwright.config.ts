@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './chromium';
+import { freePortSync, makeDataDir } from './server';
+
+// The config is evaluated in the runner and again in every worker; the runner chooses the port
+// and data folder once and the workers inherit them through the environment.
+process.env.E2E_PORT ??= String(await freePortSync());
+process.env.E2E_DATA_DIR ??= makeDataDir();
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const serverDir = fileURLToPath(new URL('../apps/server', import.meta.url));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  globalTeardown: './global-teardown.ts',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  webServer: {
+    // The real server on a temporary data folder: embedded PostgreSQL, migrations, demo data,
+    // and the web build (`npm run test:e2e` builds it first).
+    command: 'node --import tsx src/main.ts',
+    cwd: serverDir,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,30 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A port nothing listens on right now. */
+export function freePortSync(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === 'object'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * A fresh data folder for the server under test. Readable by others, because the embedded
+ * PostgreSQL runs as the `postgres` user when the tests run as root.
+ */
+export function makeDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fm-e2e-'));
+  chmodSync(dir, 0o755);
+  return dir;
+}

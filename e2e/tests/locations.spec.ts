@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('the locations page lists the demo branches with their composed addresses', async ({
+  page,
+}) => {
+  await page.goto('/locations');
+  await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Locations' });
+  await expect(table.getByRole('row', { name: /Nariman Point Branch/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Nariman Point Branch/ })).toContainText(
+    'Maharashtra, Mumbai, 400021, India',
+  );
+  // Header row plus more than 40 branches.
+  expect(await table.getByRole('row').count()).toBeGreaterThan(41);
+  // The second organisation's warehouses never show up here.
+  await expect(table).not.toContainText('Harbor');
+});
+
+test('a deep link is served by the app (history fallback) and an unknown page goes home', async ({
+  page,
+}) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Locations' })).toBeVisible();
+});
+
+test('unknown API paths answer JSON, not the app', async ({ request }) => {
+  const response = await request.get('/api/no-such-endpoint');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({
+    success: false,
+    error: 'No such endpoint: GET /api/no-such-endpoint',
+  });
+});
