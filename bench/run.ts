@@ -15,11 +15,14 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
 import { freePort } from '../apps/server/src/db/free-port';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed/seed-demo';
+import { loadConfig } from '../apps/server/src/config';
+import { createIdentity } from '../apps/server/src/identity';
 import { firstScreenSize } from './first-screen';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const DEMO_PASSWORD = 'Demo@12345';
 
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...args], {
@@ -55,9 +58,16 @@ async function load(
   name: string,
   url: string,
   headers: Record<string, string> = {},
+  body?: string,
 ): Promise<Figure> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const options = {
+    url,
+    headers,
+    connections: CONNECTIONS,
+    ...(body ? { method: 'POST' as const, body } : {}),
+  };
+  await autocannon({ ...options, duration: 2 }); // warm-up
+  const result = await autocannon({ ...options, duration: DURATION_S });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -67,6 +77,29 @@ async function load(
   };
 }
 
+async function signIn(api: string, email: string): Promise<string> {
+  const config = (await (await fetch(`${api}/api/config`)).json()) as {
+    data: { identity: { userPoolClientId: string } };
+  };
+  const response = await fetch(`${api}/identity`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify(signInBody(config.data.identity.userPoolClientId, email)),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${await response.text()}`);
+  return ((await response.json()) as { AuthenticationResult: { IdToken: string } })
+    .AuthenticationResult.IdToken;
+}
+
+const signInBody = (clientId: string, email: string) => ({
+  AuthFlow: 'USER_PASSWORD_AUTH',
+  ClientId: clientId,
+  AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+});
+
 const dataDir = await mkdtemp(join(tmpdir(), 'fm-bench-'));
 await chmod(dataDir, 0o755);
 const children: ChildProcess[] = [];
@@ -74,32 +107,54 @@ const embedded = await startEmbeddedPostgres({ dataDir, logger: pino({ level: 'w
 try {
   const database = connectDatabase(embedded.url);
   await runMigrations(database.pool);
-  await seedDemoData(database.db);
+  const config = loadConfig({ DATABASE_URL: embedded.url, NODE_ENV: 'development' });
+  const identity = await createIdentity(database.db, config, pino({ level: 'warn' }));
+  const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
+  await seedDemoData(database.db, { pool, demoPassword: DEMO_PASSWORD });
   await database.close();
 
-  const apiPort = await freePort();
-  const barePort = await freePort();
+  const [apiPort, openPort, barePort] = [await freePort(), await freePort(), await freePort()];
+  const serverEnv = (port: number) => ({
+    DATABASE_URL: embedded.url,
+    PORT: String(port),
+    PUBLIC_URL: 'http://localhost:3000',
+  });
   children.push(
-    startProcess(['apps/server/src/main.ts'], {
-      DATABASE_URL: embedded.url,
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    }),
+    startProcess(['bench/api-server.ts'], serverEnv(apiPort)),
+    startProcess(['bench/api-server.ts'], { ...serverEnv(openPort), BENCH_VERIFY: 'false' }),
     startProcess(['bench/bare-server.ts'], { PORT: String(barePort) }),
   );
   const api = `http://127.0.0.1:${apiPort}`;
-  await waitFor(`${api}/api/health`);
-  await waitFor(`http://127.0.0.1:${barePort}/bare`);
+  const unverified = `http://127.0.0.1:${openPort}`;
+  await Promise.all([
+    waitFor(`${api}/api/health`),
+    waitFor(`${unverified}/api/health`),
+    waitFor(`http://127.0.0.1:${barePort}/bare`),
+  ]);
+  const token = await signIn(api, 'admin@demo.example');
+  const bearer = { authorization: `Bearer ${token}` };
+  const clientId = (
+    (await (await fetch(`${api}/api/config`)).json()) as {
+      data: { identity: { userPoolClientId: string } };
+    }
+  ).data.identity.userPoolClientId;
 
   const bare = await load('bare Fastify route (yardstick)', `http://127.0.0.1:${barePort}/bare`);
   const figures = [
     bare,
     await load('GET /api/health', `${api}/api/health`),
-    await load('GET /api/locations (demo org, seeded)', `${api}/api/locations`),
+    await load('GET /api/locations, token verified', `${api}/api/locations`, bearer),
+    await load('GET /api/locations, token not verified', `${unverified}/api/locations`, bearer),
+    await load(
+      'sign-in (InitiateAuth USER_PASSWORD_AUTH)',
+      `${api}/identity`,
+      {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      JSON.stringify(signInBody(clientId, 'user@demo.example')),
+    ),
   ];
-
   const bundle = firstScreenSize(join(root, 'apps/web/dist'));
 
   console.log(

@@ -13,6 +13,8 @@ import {
 import { authPlugin } from './auth/plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Identity } from './identity';
+import { identityProtocol } from './identity/protocol/plugin';
 import { registerErrorHandling, sendRouteNotFound } from './http/error-handling';
 import { ownedByServer, registerWebApp } from './http/web';
 import { apiModules } from './modules';
@@ -22,12 +24,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    identity: Identity;
   }
 }
 
 export interface AppOptions {
   config: Config;
   db: Database;
+  identity: Identity;
   logger: FastifyBaseLogger;
   /** Folder of the built web app; null serves the API only. */
   webRoot?: string | null;
@@ -48,6 +52,7 @@ class RequestLogs extends LogController {
 export async function buildApp({
   config,
   db,
+  identity,
   logger,
   webRoot = defaultWebRoot,
 }: AppOptions): Promise<FastifyInstance> {
@@ -63,12 +68,14 @@ export async function buildApp({
       disableRequestLogging: config.NODE_ENV === 'test',
     }),
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate<Identity>('identity', identity);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -86,7 +93,9 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { verifier: identity.verifier });
+  if (identity.kind === 'embedded')
+    await app.register(identityProtocol, { identity: identity.embedded });
 
   await app.register(
     async (api) => {

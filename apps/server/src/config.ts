@@ -5,28 +5,91 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
-
-const ConfigSchema = z.object({
-  PORT: optional(
+/** A whole number within bounds, read from a string. */
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return optional(
     z
       .string()
-      .regex(/^\d{1,5}$/, PORT_MESSAGE)
+      .regex(/^\d{1,10}$/, message)
       .transform(Number)
-      .pipe(z.number().max(65_535, PORT_MESSAGE)),
-  ).transform((v) => v ?? 3000),
-  HOST: optional(z.string().min(1)).transform((v) => v ?? 'localhost'),
-  DATA_DIR: optional(z.string().min(1)).transform((v) => resolve(v ?? './data')),
-  DATABASE_URL: optional(
-    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
-  ),
-  LOG_LEVEL: optional(
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-  ).transform((v) => v ?? 'info'),
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).transform(
-    (v) => v ?? 'development',
-  ),
-});
+      .pipe(z.number().min(min, message).max(max, message)),
+  ).transform((v) => v ?? fallback);
+};
+
+const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
+
+const ConfigSchema = z
+  .object({
+    PORT: optional(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, PORT_MESSAGE)
+        .transform(Number)
+        .pipe(z.number().max(65_535, PORT_MESSAGE)),
+    ).transform((v) => v ?? 3000),
+    HOST: optional(z.string().min(1)).transform((v) => v ?? 'localhost'),
+    DATA_DIR: optional(z.string().min(1)).transform((v) => resolve(v ?? './data')),
+    DATABASE_URL: optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
+    ),
+    LOG_LEVEL: optional(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    ).transform((v) => v ?? 'info'),
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])).transform(
+      (v) => v ?? 'development',
+    ),
+    /** Where people reach the server; the embedded pool's token issuer. Default http://localhost:PORT. */
+    PUBLIC_URL: optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+    ),
+    /** Behind a reverse proxy: trust X-Forwarded-* for the client address, protocol and host. */
+    TRUST_PROXY: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
+
+    // Identity: the embedded Cognito-compatible pool unless a real Cognito pool is named.
+    COGNITO_REGION: optional(
+      z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as ap-south-1'),
+    ).transform((v) => v ?? 'ap-south-1'),
+    COGNITO_USER_POOL_ID: optional(
+      z
+        .string()
+        .regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'must be a user pool id such as ap-south-1_AbC123xyz'),
+    ),
+    COGNITO_CLIENT_ID: optional(z.string().regex(/^[\w+]{1,128}$/, 'must be an app client id')),
+    ID_TOKEN_TTL_SECONDS: wholeNumber(300, 86_400, 3_600),
+    ACCESS_TOKEN_TTL_SECONDS: wholeNumber(300, 86_400, 3_600),
+    REFRESH_TOKEN_TTL_DAYS: wholeNumber(1, 3_650, 30),
+    /** Multi-factor sign-in in the embedded pool: off, optional (users opt in) or required. */
+    IDENTITY_MFA: optional(z.enum(['off', 'optional', 'required'])).transform(
+      (v) => v ?? 'optional',
+    ),
+    /** Password of the demo accounts (never created in production). */
+    DEMO_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')).transform(
+      (v) => v ?? 'Demo@12345',
+    ),
+
+    // Mail: kept in the outbox table; also sent through SMTP when configured.
+    SMTP_URL: optional(
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
+    ),
+    MAIL_FROM: optional(z.string().min(3)).transform((v) => v ?? 'Console <no-reply@localhost>'),
+
+    /** MapLibre style for the map and globe; unset uses the bundled offline basemap. */
+    MAP_STYLE_URL: optional(z.url({ error: 'must be a URL of a MapLibre style' })),
+  })
+  .superRefine((config, context) => {
+    if (config.COGNITO_USER_POOL_ID && !config.COGNITO_CLIENT_ID) {
+      context.addIssue({
+        code: 'custom',
+        path: ['COGNITO_CLIENT_ID'],
+        message: 'is required when COGNITO_USER_POOL_ID names a Cognito user pool',
+      });
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  }));
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -4,7 +4,9 @@ import { connectDatabase } from './db/client';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
+import { demoAccounts } from './db/seed/demo-users';
 import { seedDemoData } from './db/seed/seed-demo';
+import { createIdentity } from './identity';
 import { createLogger } from './logger';
 
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -35,16 +37,30 @@ async function start(config: Config) {
     releases.push({ name: 'database pool', run: database.close });
 
     await runMigrations(database.pool);
+    const identity = await createIdentity(database.db, config, logger);
+    let demoSignIn = false;
     if (config.NODE_ENV !== 'production') {
-      const seeded = await seedDemoData(database.db);
+      const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
+      const seeded = await seedDemoData(database.db, { pool, demoPassword: config.DEMO_PASSWORD });
       if (seeded) logger.info('seeded the demo organisations (first start on an empty database)');
+      demoSignIn = !!(await identity.directory?.findByEmail(demoAccounts[0]!.email));
     }
 
-    const app = await buildApp({ config, db: database.db, logger });
+    const app = await buildApp({ config, db: database.db, identity, logger });
     releases.push({ name: 'HTTP server', run: () => app.close() });
     await app.listen({ port: config.PORT, host: config.HOST });
     const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
     logger.info(`Facility Console is ready at http://localhost:${port} (API docs at /api/docs)`);
+    if (demoSignIn) {
+      const others = demoAccounts
+        .slice(1)
+        .map((account) => account.email)
+        .join(', ');
+      logger.info(
+        `Sign in as ${demoAccounts[0]!.email} with the password from DEMO_PASSWORD (default Demo@12345); ` +
+          `other demo accounts: ${others}`,
+      );
+    }
   } catch (error) {
     await shutdown();
     throw error;

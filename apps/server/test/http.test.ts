@@ -37,6 +37,7 @@ describe('the HTTP envelope and conventions', () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/locations?status=demolished',
+      headers: await ctx.as('admin@demo.example'),
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();
@@ -66,7 +67,7 @@ describe('the HTTP envelope and conventions', () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/locations',
-      headers: { 'accept-encoding': 'gzip' },
+      headers: { 'accept-encoding': 'gzip', ...(await ctx.as('admin@demo.example')) },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/free-port';
-import { startServerProcess, waitForHealthy, type ServerProcess } from './server-process';
+import {
+  signInOverHttp,
+  startServerProcess,
+  waitForHealthy,
+  type ServerProcess,
+} from './server-process';
 
 /** The whole server as a process on its own data folder: start, stop, start again, refuse a twin. */
 describe('server lifecycle on the embedded database', () => {
@@ -27,9 +32,13 @@ describe('server lifecycle on the embedded database', () => {
   };
 
   const locationIds = async (base: string) => {
-    const body = (await (await fetch(`${base}/api/locations`)).json()) as {
-      data: { locations: { id: string }[] };
-    };
+    const token = await signInOverHttp(base, 'admin@demo.example');
+    const response = await fetch(`${base}/api/locations`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { data: { locations: { id: string }[] } };
+    if (!response.ok)
+      throw new Error(`GET /api/locations answered ${response.status}: ${JSON.stringify(body)}`);
     return body.data.locations.map((location) => location.id).sort();
   };
 

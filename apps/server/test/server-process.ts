@@ -43,3 +43,29 @@ export async function waitForHealthy(
   }
   throw new Error(`The server did not become healthy:\n${server.output()}`);
 }
+
+/** Signs a demo account in over HTTP, as a client would, and returns its ID token. */
+export async function signInOverHttp(
+  base: string,
+  email: string,
+  password = 'Demo@12345',
+): Promise<string> {
+  const config = (await (await fetch(`${base}/api/config`)).json()) as {
+    data: { identity: { userPoolClientId: string } };
+  };
+  const response = await fetch(`${base}/identity`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.data.identity.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed: ${await response.text()}`);
+  return ((await response.json()) as { AuthenticationResult: { IdToken: string } })
+    .AuthenticationResult.IdToken;
+}

@@ -7,13 +7,22 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/client';
 import { seedDemoData, type SeedResult } from '../src/db/seed/seed-demo';
+import { createIdentity } from '../src/identity';
+import type { EmbeddedIdentity } from '../src/identity/service';
 import { databaseUrl } from './database-url';
+
+export const DEMO_PASSWORD = 'Demo@12345';
 
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
+  identity: EmbeddedIdentity;
   /** Ids of the two seeded organisations. */
   seed: SeedResult;
+  /** Signs in through the identity endpoint (USER_PASSWORD_AUTH) and returns the ID token. */
+  signIn(email: string, password?: string): Promise<string>;
+  /** `Authorization` header of a demo account (signed in once per file). */
+  as(email: string): Promise<{ authorization: string }>;
   close(): Promise<void>;
 }
 
@@ -34,27 +43,65 @@ async function onServer(sql: string): Promise<void> {
   }
 }
 
+export const cognitoHeaders = (operation: string) => ({
+  'content-type': 'application/x-amz-json-1.1',
+  'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+});
+
 /**
- * A database of this test file's own, cloned from the migrated template and filled with the demo
- * organisations, and the real app on top of it (no network port: requests go through inject).
+ * A database of this test file's own, cloned from the migrated template, with the embedded user
+ * pool, the demo organisations and their accounts, and the real app on top of it (no network
+ * port: requests go through inject).
  */
 export async function createTestContext(): Promise<TestContext> {
   const name = `fm_test_${randomBytes(6).toString('hex')}`;
   await onServer(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   const database = connectDatabase(databaseUrl(inject('serverUrl'), name), { max: 4 });
-  const seed = await seedDemoData(database.db);
+  const logger = pino({ level: 'silent' });
+  const identity = await createIdentity(database.db, testConfig, logger);
+  if (identity.kind !== 'embedded') throw new Error('The tests run on the embedded pool');
+  const seed = await seedDemoData(database.db, {
+    pool: identity.embedded.pool,
+    demoPassword: DEMO_PASSWORD,
+  });
   if (!seed) throw new Error('A fresh test database should be empty');
   const app = await buildApp({
     config: testConfig,
     db: database.db,
-    logger: pino({ level: 'silent' }),
+    identity,
+    logger,
     webRoot: null,
   });
   await app.ready();
+
+  const signIn = async (email: string, password = DEMO_PASSWORD) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/identity',
+      headers: cognitoHeaders('InitiateAuth'),
+      payload: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: identity.embedded.pool.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`Sign-in of ${email} failed: ${response.body}`);
+    return (response.json() as { AuthenticationResult: { IdToken: string } }).AuthenticationResult
+      .IdToken;
+  };
+  const tokens = new Map<string, Promise<string>>();
+
   return {
     app,
     db: database.db,
+    identity: identity.embedded,
     seed,
+    signIn,
+    async as(email) {
+      if (!tokens.has(email)) tokens.set(email, signIn(email));
+      return { authorization: `Bearer ${await tokens.get(email)}` };
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -3,3 +3,7 @@ export * from './envelope';
 export * from './health';
 export * from './locations/location';
 export * from './locations/location-rules';
+export * from './auth/roles';
+export * from './auth/permissions';
+export * from './auth/session';
+export * from './auth/session-user';

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { configRoutes } from './config/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
+import { organizationRoutes } from './organizations/routes';
+import { userRoutes } from './users/routes';
 
 /** Every API module, mounted under /api. A new module is one line here. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, locationRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  configRoutes,
+  userRoutes,
+  organizationRoutes,
+  locationRoutes,
+];

@@ -1,3 +1,5 @@
 export * from './organizations';
 export * from './locations';
 export * from './staged-locations';
+export * from './platform';
+export * from './identity';

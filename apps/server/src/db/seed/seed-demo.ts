@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { locations, organizations, stagedLocations } from '../schema';
+import type { PoolInfo } from '../../identity/pool';
 import { indianCities } from './indian-cities';
+import { seedDemoUsers } from './demo-users';
 import { demoBranches, demoStagedLocations, branchFromCity } from './demo-locations';
 
 export const DEMO_ORG_NAME = 'Lotus Retail Bank';
@@ -18,10 +20,21 @@ export interface SeedResult {
 
 /**
  * Fills an empty database with the demo organisation (50+ branches across 20 Indian states,
- * staged locations in every state of the approval flow) and a second, smaller organisation, so
- * that the tenant walls can be seen. Does nothing when any organisation exists.
+ * staged locations in every state of the approval flow, one account per role) and a second,
+ * smaller organisation with its admin, so that the tenant walls can be seen. All in one
+ * transaction; does nothing when any organisation exists.
  */
-export async function seedDemoData(db: Database, now = new Date()): Promise<SeedResult | null> {
+export interface SeedOptions {
+  /** The embedded user pool, to create the demo accounts in; null with an external pool. */
+  pool: PoolInfo | null;
+  demoPassword: string;
+  now?: Date;
+}
+
+export async function seedDemoData(
+  db: Database,
+  { pool, demoPassword, now = new Date() }: SeedOptions,
+): Promise<SeedResult | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: organizations.id }).from(organizations).limit(1);
@@ -71,6 +84,8 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
       },
     );
     await tx.insert(locations).values(warehouses);
+
+    if (pool) await seedDemoUsers(tx, pool, { demo: demo.id, other: other.id }, demoPassword);
 
     return { seeded: true, demoOrgId: demo.id, otherOrgId: other.id };
   });

@@ -28,6 +28,7 @@ describe('GET /api/health', () => {
     const app = await buildApp({
       config: testConfig,
       db: nowhere.db,
+      identity: ctx.app.identity,
       logger: pino({ level: 'silent' }),
       webRoot: null,
     });

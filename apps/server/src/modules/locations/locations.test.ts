@@ -12,8 +12,8 @@ describe('GET /api/locations', () => {
   });
   afterAll(() => ctx.close());
 
-  const list = async (url = '/api/locations') => {
-    const response = await ctx.app.inject({ method: 'GET', url });
+  const list = async (url = '/api/locations', email = 'admin@demo.example') => {
+    const response = await ctx.app.inject({ method: 'GET', url, headers: await ctx.as(email) });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.success).toBe(true);
@@ -40,6 +40,17 @@ describe('GET /api/locations', () => {
   it("never includes another organisation's locations", async () => {
     const names = (await list()).map((r) => r.name);
     expect(names.some((name) => name?.startsWith('Harbor'))).toBe(false);
+    const theirs = await list('/api/locations', 'admin@other.example');
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(
+      theirs.every((r) => r.orgId === ctx.seed.otherOrgId && r.name?.startsWith('Harbor')),
+    ).toBe(true);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/locations' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
   });
 });
 

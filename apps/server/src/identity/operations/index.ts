@@ -1,0 +1,9 @@
+import { getUser } from './get-user';
+import { initiateAuth } from './initiate-auth';
+import type { Operation } from './operation';
+
+/** Every operation the embedded pool answers, by its X-Amz-Target name. */
+export const operations: Record<string, Operation<never>> = {
+  InitiateAuth: initiateAuth as Operation<never>,
+  GetUser: getUser as Operation<never>,
+};

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { EmbeddedIdentity } from '../service';
+
+export interface OperationContext {
+  identity: EmbeddedIdentity;
+  request: FastifyRequest;
+}
+
+/**
+ * One `X-Amz-Target` operation. `admin` operations require a SigV4 signature made with the
+ * pool's admin credentials, as Cognito requires IAM credentials for them.
+ */
+export interface Operation<Input = unknown> {
+  input: z.ZodType<Input>;
+  admin?: boolean;
+  run(context: OperationContext, input: Input): Promise<unknown>;
+}
+
+export const defineOperation = <Input>(operation: Operation<Input>): Operation<Input> => operation;

@@ -1,0 +1,46 @@
+import type { IdentityUserRow } from '../../db/schema';
+import type { EmbeddedIdentity } from '../service';
+import { signTokens, startSession, type AuthenticationResult } from '../tokens';
+import { groupsOf } from '../users';
+
+/** What InitiateAuth and RespondToAuthChallenge answer: tokens, or the next challenge. */
+export type SignInStep =
+  | { AuthenticationResult: AuthenticationResult; ChallengeParameters: Record<string, string> }
+  | { ChallengeName: string; Session?: string; ChallengeParameters: Record<string, string> };
+
+/** Ends a successful sign-in: a new session, its tokens and its refresh token. */
+export async function issueSignIn(
+  identity: EmbeddedIdentity,
+  user: IdentityUserRow,
+): Promise<SignInStep> {
+  const { session, refreshToken } = await startSession(
+    identity.db,
+    identity.settings,
+    identity.pool,
+    user,
+  );
+  const tokens = await signTokens({
+    settings: identity.settings,
+    pool: identity.pool,
+    keys: identity.keys,
+    user,
+    groups: await groupsOf(identity.db, user.id),
+    sessionId: session.id,
+    authTime: session.authTime,
+  });
+  return {
+    AuthenticationResult: { ...tokens, RefreshToken: refreshToken },
+    ChallengeParameters: {},
+  };
+}
+
+/**
+ * After the first factor (password or SRP) succeeded: the next step for this user.
+ * Currently every confirmed user is signed in; new-password and MFA challenges come next.
+ */
+export async function afterFirstFactor(
+  identity: EmbeddedIdentity,
+  user: IdentityUserRow,
+): Promise<SignInStep> {
+  return issueSignIn(identity, user);
+}

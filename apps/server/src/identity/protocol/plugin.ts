@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { CognitoError } from '../errors';
+import { operations } from '../operations';
+import type { EmbeddedIdentity } from '../service';
+
+const AMZ_JSON = 'application/x-amz-json-1.1';
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+const sendCognitoError = (reply: FastifyReply, error: CognitoError) =>
+  reply
+    .status(error.statusCode)
+    .header('x-amzn-errortype', error.type)
+    .type(AMZ_JSON)
+    .send(JSON.stringify({ __type: error.type, message: error.message }));
+
+/**
+ * The embedded user pool over Cognito's wire protocol: `POST /identity` with
+ * `X-Amz-Target: AWSCognitoIdentityProviderService.<Operation>` and a JSON 1.1 body, answered
+ * in Cognito's shapes and errors; the signing keys at `/identity/<poolId>/.well-known/jwks.json`.
+ */
+export async function identityProtocol(
+  app: FastifyInstance,
+  { identity }: { identity: EmbeddedIdentity },
+) {
+  app.addContentTypeParser(
+    AMZ_JSON,
+    { parseAs: 'string', bodyLimit: 256 * 1024 },
+    (_request, body, done) => {
+      try {
+        done(null, body === '' ? {} : JSON.parse(body as string));
+      } catch {
+        done(
+          new CognitoError('SerializationException', 'The request body is not valid JSON.'),
+          undefined,
+        );
+      }
+    },
+  );
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof CognitoError) return sendCognitoError(reply, error);
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendCognitoError(
+        reply,
+        new CognitoError('UnsupportedMediaTypeException', `Use Content-Type: ${AMZ_JSON}`),
+      );
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return sendCognitoError(reply, new CognitoError('InvalidParameterException', error.message));
+    }
+    request.log.error({ err: error }, 'identity operation failed');
+    return sendCognitoError(
+      reply,
+      new CognitoError('InternalErrorException', 'Internal error.', 500),
+    );
+  });
+
+  app.get(
+    `/identity/${identity.pool.id}/.well-known/jwks.json`,
+    { config: { public: true } },
+    async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send(identity.keys.jwks),
+  );
+
+  const handle = async (request: import('fastify').FastifyRequest, reply: FastifyReply) => {
+    const target = String(request.headers['x-amz-target'] ?? '');
+    const name = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+    const operation = operations[name];
+    if (!operation)
+      throw new CognitoError(
+        'UnknownOperationException',
+        `Unknown operation ${target || '(none)'}`,
+      );
+    const parsed = operation.input.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new CognitoError(
+        'InvalidParameterException',
+        `1 validation error detected: Value at '${issue?.path.join('.') || 'body'}' failed to satisfy constraint: ${issue?.message ?? 'invalid'}`,
+      );
+    }
+    const result = await operation.run({ identity, request }, parsed.data as never);
+    return reply.type(AMZ_JSON).send(JSON.stringify(result ?? {}));
+  };
+  app.post('/identity', { config: { public: true } }, handle);
+}

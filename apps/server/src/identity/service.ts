@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { PoolInfo, SigningKeys } from './pool';
+import type { TokenSettings } from './tokens';
+import type { TokenVerifier } from './verify';
+
+export interface IdentitySettings extends TokenSettings {
+  /** Pool-wide multi-factor setting (Cognito's MfaConfiguration). */
+  mfa: 'off' | 'optional' | 'required';
+}
+
+/** Everything the embedded pool's operations work with. */
+export interface EmbeddedIdentity {
+  db: Database;
+  pool: PoolInfo;
+  keys: SigningKeys;
+  settings: IdentitySettings;
+  verifier: TokenVerifier;
+  logger: FastifyBaseLogger;
+}

@@ -1,0 +1,43 @@
+import { UpdateProfileBody, UserEmailParams, UserMetaResponse } from '@fm/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responses } from '../../http/responses';
+import { serviceContext } from '../context';
+import { getUserMeta, updateOwnProfile } from './service';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/:userEmail',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A person's metadata: themselves, or (admins) someone of their organisation",
+        params: UserEmailParams,
+        response: responses(UserMetaResponse),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getUserMeta(
+        serviceContext(request),
+        app.identity.directory,
+        request.params.userEmail,
+      ),
+    }),
+  );
+
+  app.put(
+    '/profile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Update the caller's name, e-mail and preferences (Profile Settings)",
+        body: UpdateProfileBody,
+        response: responses(UserMetaResponse),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateOwnProfile(serviceContext(request), app.identity.directory, request.body),
+    }),
+  );
+};
