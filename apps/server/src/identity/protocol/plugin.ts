@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CognitoError } from '../errors';
 import { operations } from '../operations';
 import type { EmbeddedIdentity } from '../service';
@@ -62,7 +62,7 @@ export async function identityProtocol(
       reply.header('cache-control', 'public, max-age=300').send(identity.keys.jwks),
   );
 
-  const handle = async (request: import('fastify').FastifyRequest, reply: FastifyReply) => {
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const target = String(request.headers['x-amz-target'] ?? '');
     const name = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
     const operation = operations[name];
