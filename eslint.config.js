@@ -79,6 +79,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/contracts/**/*.ts'],
+    ignores: ['packages/contracts/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -30,7 +30,7 @@ export const permissionMatrix = {
   'device:manage': ['admin', 'user'],
   'alert:acknowledge': ['admin', 'approver', 'user'],
 
-  'employee:read': staff,
+  'employee:read': everyone,
   'employee:manage': ['admin', 'vendor'],
   'attendance:read': everyone,
   'attendance:record': ['admin', 'vendor'],
