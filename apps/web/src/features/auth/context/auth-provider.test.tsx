@@ -1,0 +1,356 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import * as amplifyAuth from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { defaultStorage, sessionStorage as amplifySessionStorage } from 'aws-amplify/utils';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from './auth-context';
+import { AuthProvider } from './auth-provider';
+
+// Amplify is the boundary here: these tests drive the provider's own decisions through it.
+vi.mock('aws-amplify/auth', () => ({
+  fetchAuthSession: vi.fn(),
+  signIn: vi.fn(),
+  confirmSignIn: vi.fn(),
+  signOut: vi.fn(),
+  getCurrentUser: vi.fn(),
+  fetchUserAttributes: vi.fn(),
+}));
+vi.mock('aws-amplify/auth/cognito', () => ({
+  cognitoUserPoolsTokenProvider: { setKeyValueStorage: vi.fn() },
+}));
+
+const amplify = vi.mocked(amplifyAuth);
+const noSession = { tokens: undefined } as amplifyAuth.AuthSession;
+const session = { tokens: { idToken: { toString: () => 'id-token' } } } as amplifyAuth.AuthSession;
+const attributes = {
+  sub: 'u1',
+  email: 'asha@demo.example',
+  name: 'Asha Rao',
+  'custom:orgId': '9',
+  'custom:role': 'viewer',
+};
+const meta = {
+  userId: 'u1',
+  email: 'asha@demo.example',
+  name: 'Asha Rao',
+  orgId: 1,
+  organizationId: '1',
+  groups: ['approver'],
+  role: 'approver',
+  avatar: null,
+  department: null,
+  phoneNumber: null,
+  preferences: { notifications: true, temperatureUnit: 'celsius' },
+};
+
+/** The API's answer to GET /api/user/{email}. */
+function metaAnswers(status: number, body: unknown = { success: true, data: meta }) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAuth() {
+  const queryClient = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>{children}</AuthProvider>
+    </QueryClientProvider>
+  );
+  return { queryClient, ...renderHook(() => useAuth(), { wrapper }) };
+}
+
+async function renderChecked() {
+  const rendered = renderAuth();
+  await waitFor(() => expect(rendered.result.current.sessionChecked).toBe(true));
+  return rendered;
+}
+
+function signedInAfterSignIn() {
+  amplify.getCurrentUser.mockResolvedValue({ userId: 'u1', username: 'u1' });
+  amplify.fetchUserAttributes.mockResolvedValue(attributes);
+  metaAnswers(200);
+}
+
+beforeEach(() => {
+  amplify.fetchAuthSession.mockResolvedValue(noSession);
+  amplify.signOut.mockResolvedValue();
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('the session check at start-up', () => {
+  it('forces a refresh when there is no ID token, and without one nobody is signed in', async () => {
+    const { result } = await renderChecked();
+    expect(amplify.fetchAuthSession).toHaveBeenNthCalledWith(1);
+    expect(amplify.fetchAuthSession).toHaveBeenNthCalledWith(2, { forceRefresh: true });
+    expect(result.current).toMatchObject({
+      user: null,
+      isAuthenticated: false,
+      isLoading: false,
+      isRoleReady: false,
+      error: null,
+    });
+    expect(amplify.getCurrentUser).not.toHaveBeenCalled();
+  });
+
+  it('builds the user from attributes and metadata and marks the role ready', async () => {
+    amplify.fetchAuthSession.mockResolvedValue(session);
+    signedInAfterSignIn();
+    const { result } = await renderChecked();
+    expect(amplify.fetchAuthSession).toHaveBeenCalledTimes(1);
+    expect(result.current).toMatchObject({
+      isAuthenticated: true,
+      isRoleReady: true,
+      user: { id: 'u1', name: 'Asha Rao', organizationId: '1', role: 'approver' },
+    });
+    expect(JSON.parse(localStorage.getItem('userMeta') ?? 'null')).toMatchObject({ orgId: 1 });
+  });
+
+  it('builds the user from the attributes alone when the metadata is 404', async () => {
+    amplify.fetchAuthSession.mockResolvedValue(session);
+    signedInAfterSignIn();
+    metaAnswers(404, { success: false, error: 'User not found' });
+    const { result } = await renderChecked();
+    expect(result.current.user).toMatchObject({ organizationId: '9', role: 'viewer' });
+  });
+
+  it('logs a warning and goes on without metadata when its fetch fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    amplify.fetchAuthSession.mockResolvedValue(session);
+    signedInAfterSignIn();
+    metaAnswers(500, { success: false, error: 'Database unavailable' });
+    const { result } = await renderChecked();
+    expect(result.current.user).toMatchObject({ organizationId: '9', role: 'viewer' });
+    expect(result.current.isAuthenticated).toBe(true);
+    expect(warn).toHaveBeenCalledWith(
+      'Could not load the user metadata; continuing without it',
+      expect.objectContaining({ message: 'Database unavailable' }),
+    );
+  });
+
+  it('signs out locally when the identity service says the session is not valid', async () => {
+    amplify.fetchAuthSession.mockResolvedValue(session);
+    amplify.getCurrentUser.mockRejectedValue(
+      Object.assign(new Error('Access Token has been revoked'), { name: 'NotAuthorizedException' }),
+    );
+    const { result } = await renderChecked();
+    expect(amplify.signOut).toHaveBeenCalledWith();
+    expect(result.current).toMatchObject({ user: null, isAuthenticated: false, isLoading: false });
+  });
+
+  it("gives up after 5 s with 'Authentication timeout'", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    amplify.fetchAuthSession.mockReturnValue(new Promise(() => {}));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { result } = renderAuth();
+    await act(() => vi.advanceTimersByTimeAsync(4_999));
+    expect(result.current.sessionChecked).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(result.current).toMatchObject({
+      sessionChecked: true,
+      isLoading: false,
+      user: null,
+      error: 'Authentication timeout',
+    });
+  });
+
+  it('resumes a challenge left by a reload, while it is fresh', async () => {
+    sessionStorage.setItem(
+      'pendingSignIn',
+      JSON.stringify({
+        username: 'asha@demo.example',
+        rememberMe: true,
+        challenge: { kind: 'totp-code' },
+        expiresAt: Date.now() + 60_000,
+      }),
+    );
+    const { result } = await renderChecked();
+    expect(result.current.challenge).toMatchObject({
+      kind: 'totp-code',
+      username: 'asha@demo.example',
+    });
+    expect(cognitoUserPoolsTokenProvider.setKeyValueStorage).toHaveBeenLastCalledWith(
+      defaultStorage,
+    );
+  });
+});
+
+describe('login', () => {
+  it('requires both fields itself', async () => {
+    const { result } = await renderChecked();
+    await act(() => result.current.login('asha@demo.example', '', false));
+    expect(result.current.error).toBe('Email and password are required');
+    expect(amplify.signIn).not.toHaveBeenCalled();
+  });
+
+  it('chooses the token storage before signing in, and stores the flag only when checked', async () => {
+    signedInAfterSignIn();
+    amplify.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    const { result } = await renderChecked();
+    await act(() => result.current.login('asha@demo.example', 'Demo@12345', false));
+    expect(cognitoUserPoolsTokenProvider.setKeyValueStorage).toHaveBeenLastCalledWith(
+      amplifySessionStorage,
+    );
+    expect(localStorage.getItem('rememberMe')).toBeNull();
+    expect(result.current).toMatchObject({ isAuthenticated: true, isRoleReady: true });
+    expect(result.current.user?.role).toBe('approver');
+
+    await act(() => result.current.logout());
+    await act(() => result.current.login('asha@demo.example', 'Demo@12345', true));
+    expect(cognitoUserPoolsTokenProvider.setKeyValueStorage).toHaveBeenLastCalledWith(
+      defaultStorage,
+    );
+    expect(localStorage.getItem('rememberMe')).toBe('true');
+  });
+
+  it('shows the spec message for a refused password', async () => {
+    amplify.signIn.mockRejectedValue(
+      Object.assign(new Error('Incorrect username or password.'), {
+        name: 'NotAuthorizedException',
+      }),
+    );
+    const { result } = await renderChecked();
+    await act(() => result.current.login('asha@demo.example', 'Wrong@12345', false));
+    expect(result.current).toMatchObject({
+      error: 'Invalid email or password.',
+      isLoading: false,
+      isAuthenticated: false,
+    });
+  });
+
+  it("gives up after 10 s with 'Login timeout - please try again'", async () => {
+    const { result } = await renderChecked();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    amplify.signIn.mockReturnValue(new Promise(() => {}));
+    let login!: Promise<void>;
+    act(() => {
+      login = result.current.login('asha@demo.example', 'Demo@12345', false);
+    });
+    expect(result.current.isLoading).toBe(true);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+      await login;
+    });
+    expect(result.current).toMatchObject({
+      error: 'Login timeout - please try again',
+      isLoading: false,
+    });
+  });
+
+  it('walks through a new-password challenge and keeps it across a reload', async () => {
+    amplify.signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] },
+    });
+    const { result } = await renderChecked();
+    await act(() => result.current.login('new@demo.example', 'Temp@12345', false));
+    expect(result.current.challenge).toMatchObject({ kind: 'new-password' });
+    expect(JSON.parse(sessionStorage.getItem('pendingSignIn') ?? '{}')).toMatchObject({
+      username: 'new@demo.example',
+      challenge: { kind: 'new-password' },
+    });
+
+    signedInAfterSignIn();
+    amplify.confirmSignIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    await act(() => result.current.confirmChallenge('Mine@12345'));
+    expect(amplify.confirmSignIn).toHaveBeenCalledWith({
+      challengeResponse: 'Mine@12345',
+      options: undefined,
+    });
+    expect(result.current).toMatchObject({ isAuthenticated: true, challenge: null });
+    expect(sessionStorage.getItem('pendingSignIn')).toBeNull();
+  });
+
+  it('goes back to the form when a challenge answer finds the sign-in expired', async () => {
+    amplify.signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' },
+    });
+    amplify.confirmSignIn.mockRejectedValue(
+      Object.assign(new Error('Invalid session for the user, session is expired.'), {
+        name: 'NotAuthorizedException',
+      }),
+    );
+    const { result } = await renderChecked();
+    await act(() => result.current.login('asha@demo.example', 'Demo@12345', false));
+    await act(() => result.current.confirmChallenge('123456'));
+    expect(result.current).toMatchObject({
+      challenge: null,
+      error: 'Your sign-in took too long. Please sign in again.',
+    });
+  });
+
+  it('keeps the challenge and shows the message for a wrong code', async () => {
+    amplify.signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' },
+    });
+    amplify.confirmSignIn.mockRejectedValue(
+      Object.assign(new Error('Invalid code received for user'), { name: 'CodeMismatchException' }),
+    );
+    const { result } = await renderChecked();
+    await act(() => result.current.login('asha@demo.example', 'Demo@12345', false));
+    await act(() => result.current.confirmChallenge('000000'));
+    expect(result.current.challenge).toMatchObject({ kind: 'totp-code' });
+    expect(result.current.error).toBe('Invalid code received for user');
+  });
+
+  it('explains a step the product cannot complete instead of crashing', async () => {
+    amplify.signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE' },
+    } as amplifyAuth.SignInOutput);
+    const { result } = await renderChecked();
+    await act(() => result.current.login('asha@demo.example', 'Demo@12345', false));
+    expect(result.current).toMatchObject({
+      challenge: null,
+      error: 'Authentication flow incomplete. Please contact support.',
+    });
+  });
+
+  it('refuses while someone is already signed in', async () => {
+    amplify.signIn.mockRejectedValue(
+      Object.assign(new Error('There is already a signed in user.'), {
+        name: 'UserAlreadyAuthenticatedException',
+      }),
+    );
+    const { result } = await renderChecked();
+    await act(() => result.current.login('asha@demo.example', 'Demo@12345', false));
+    expect(result.current.error).toBe('There is already a signed in user.');
+  });
+});
+
+describe('logout', () => {
+  it('clears everything locally even when the sign-out call fails, and resets all data', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    amplify.fetchAuthSession.mockResolvedValue(session);
+    signedInAfterSignIn();
+    const { result, queryClient } = await renderChecked();
+    queryClient.setQueryData(['locations', 'list', {}], []);
+    localStorage.setItem('rememberMe', 'true');
+    localStorage.setItem('CognitoIdentityServiceProvider.c.u1.idToken', 'x');
+    sessionStorage.setItem('CognitoIdentityServiceProvider.c.u1.idToken', 'x');
+    amplify.signOut.mockRejectedValue(new Error('offline'));
+
+    await act(() => result.current.logout());
+    expect(amplify.signOut).toHaveBeenCalledWith();
+    expect(error).toHaveBeenCalled();
+    expect(result.current).toMatchObject({
+      user: null,
+      isAuthenticated: false,
+      isRoleReady: false,
+    });
+    expect(Object.keys(localStorage)).toEqual([]);
+    expect(Object.keys(sessionStorage)).toEqual([]);
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()).toEqual([]));
+  });
+});
