@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { invalidParameter, notAuthorized } from '../errors';
-import { afterFirstFactor } from '../sign-in/after-first-factor';
+import { afterFirstFactor, afterPassword } from '../sign-in/after-first-factor';
+import { answerNewPassword } from '../sign-in/new-password';
 import { verifyPasswordClaim } from '../sign-in/user-srp';
 import { assertClient } from './client';
 import { defineOperation } from './operation';
@@ -24,6 +25,8 @@ export const respondToAuthChallenge = defineOperation({
         if (!user.enabled) throw notAuthorized('User is disabled.');
         return afterFirstFactor(identity, user);
       }
+      case 'NEW_PASSWORD_REQUIRED':
+        return afterPassword(identity, await answerNewPassword(identity, input.Session, responses));
       default:
         throw invalidParameter(`${input.ChallengeName} is not a supported challenge name.`);
     }

@@ -1,6 +1,7 @@
 import type { IdentityUserRow } from '../../db/schema';
 import { CognitoError } from '../errors';
 import type { EmbeddedIdentity } from '../service';
+import { newPasswordChallenge } from './new-password';
 import { issueSignIn, type SignInStep } from './steps';
 
 /**
@@ -16,6 +17,7 @@ export async function afterFirstFactor(
       'PasswordResetRequiredException',
       'Password reset required for the user',
     );
+  if (user.status === 'FORCE_CHANGE_PASSWORD') return newPasswordChallenge(identity, user);
   return afterPassword(identity, user);
 }
 
