@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { invalidParameter, notAuthorized } from '../errors';
 import { afterFirstFactor } from '../sign-in/after-first-factor';
+import { refreshTokens } from '../sign-in/refresh';
+import { required } from '../sign-in/parameters';
 import { checkPassword } from '../sign-in/user-password';
 import { startSrpAuth } from '../sign-in/user-srp';
 import { assertClient } from './client';
@@ -25,6 +27,14 @@ export const initiateAuth = defineOperation({
         if (!user || !proven) throw notAuthorized();
         if (!user.enabled) throw notAuthorized('User is disabled.');
         return afterFirstFactor(identity, user);
+      }
+      case 'REFRESH_TOKEN_AUTH':
+      case 'REFRESH_TOKEN': {
+        const refreshToken = required(input.AuthParameters, 'REFRESH_TOKEN');
+        return {
+          AuthenticationResult: await refreshTokens(identity, refreshToken),
+          ChallengeParameters: {},
+        };
       }
       default:
         throw invalidParameter(`${input.AuthFlow} flow not enabled for this client`);
