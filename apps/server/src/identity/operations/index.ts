@@ -1,9 +1,17 @@
+import { getTokensFromRefreshToken } from './get-tokens-from-refresh-token';
 import { getUser } from './get-user';
+import { globalSignOut } from './global-sign-out';
 import { initiateAuth } from './initiate-auth';
 import type { Operation } from './operation';
+import { respondToAuthChallenge } from './respond-to-auth-challenge';
+import { revokeToken } from './revoke-token';
 
 /** Every operation the embedded pool answers, by its X-Amz-Target name. */
 export const operations: Record<string, Operation<never>> = {
   InitiateAuth: initiateAuth as Operation<never>,
+  RespondToAuthChallenge: respondToAuthChallenge as Operation<never>,
+  GetTokensFromRefreshToken: getTokensFromRefreshToken as Operation<never>,
   GetUser: getUser as Operation<never>,
+  GlobalSignOut: globalSignOut as Operation<never>,
+  RevokeToken: revokeToken as Operation<never>,
 };

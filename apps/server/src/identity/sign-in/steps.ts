@@ -33,14 +33,3 @@ export async function issueSignIn(
     ChallengeParameters: {},
   };
 }
-
-/**
- * After the first factor (password or SRP) succeeded: the next step for this user.
- * Currently every confirmed user is signed in; new-password and MFA challenges come next.
- */
-export async function afterFirstFactor(
-  identity: EmbeddedIdentity,
-  user: IdentityUserRow,
-): Promise<SignInStep> {
-  return issueSignIn(identity, user);
-}

@@ -1,0 +1,30 @@
+import type { IdentityUserRow } from '../../db/schema';
+import { CognitoError } from '../errors';
+import type { EmbeddedIdentity } from '../service';
+import { newPasswordChallenge } from './new-password';
+import { issueSignIn, type SignInStep } from './steps';
+
+/**
+ * After the first factor (password or SRP) succeeded, the next step for this user: a new
+ * password if the current one is temporary, then the second factor if any, else tokens.
+ */
+export async function afterFirstFactor(
+  identity: EmbeddedIdentity,
+  user: IdentityUserRow,
+): Promise<SignInStep> {
+  if (user.status === 'RESET_REQUIRED')
+    throw new CognitoError(
+      'PasswordResetRequiredException',
+      'Password reset required for the user',
+    );
+  if (user.status === 'FORCE_CHANGE_PASSWORD') return newPasswordChallenge(identity, user);
+  return afterPassword(identity, user);
+}
+
+/** The steps after a password is settled: multi-factor, then tokens. */
+export async function afterPassword(
+  identity: EmbeddedIdentity,
+  user: IdentityUserRow,
+): Promise<SignInStep> {
+  return issueSignIn(identity, user);
+}
