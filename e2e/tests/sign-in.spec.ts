@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAccounts, signIn, submitLogin } from '../fixtures';
+import { DEMO_PASSWORD, demoAccounts, signIn, submitLogin } from '../fixtures';
 
 test.describe('signing in as each demo account', () => {
   for (const account of demoAccounts) {
@@ -14,6 +14,22 @@ test.describe('signing in as each demo account', () => {
   }
 });
 
+test('the sign-in uses SRP: the password never leaves the browser', async ({ page }) => {
+  const identityCalls: { target: string; body: string }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/identity')
+      identityCalls.push({
+        target: request.headers()['x-amz-target'] ?? '',
+        body: request.postData() ?? '',
+      });
+  });
+  await signIn(page, 'user@demo.example');
+  const initiate = identityCalls.find((call) => call.target.endsWith('.InitiateAuth'));
+  expect(JSON.parse(initiate?.body ?? '{}')).toMatchObject({ AuthFlow: 'USER_SRP_AUTH' });
+  expect(identityCalls.some((call) => call.target.endsWith('.RespondToAuthChallenge'))).toBe(true);
+  expect(identityCalls.filter((call) => call.body.includes(DEMO_PASSWORD))).toEqual([]);
+});
+
 test('a deep link with a query goes through /login and back to it', async ({ page }) => {
   await page.goto('/locations?search=Mumbai');
   await expect(page).toHaveURL(/\/login$/);
@@ -23,8 +39,17 @@ test('a deep link with a query goes through /login and back to it', async ({ pag
   await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
 });
 
-test('signing out ends the session, also after a reload', async ({ page }) => {
+test('signing out ends the session, also after a reload', async ({ page, request }) => {
   await signIn(page, 'approver@demo.example');
+  const idToken = await page.evaluate(
+    () =>
+      Object.entries(sessionStorage).find(([key]) => key.endsWith('.idToken'))?.[1] ?? 'missing',
+  );
+  const asBefore = { authorization: `Bearer ${idToken}` };
+  expect(
+    (await request.get('/api/user/approver@demo.example', { headers: asBefore })).status(),
+  ).toBe(200);
+
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
@@ -36,6 +61,10 @@ test('signing out ends the session, also after a reload', async ({ page }) => {
   expect(stored).toEqual([]);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
+  // The sign-out revoked the session: its tokens no longer open the API.
+  expect(
+    (await request.get('/api/user/approver@demo.example', { headers: asBefore })).status(),
+  ).toBe(401);
 });
 
 test('the login form checks its fields in order, and editing clears the message', async ({

@@ -197,6 +197,11 @@ describe('login', () => {
     amplify.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     const { result } = await renderChecked();
     await act(() => result.current.login('asha@demo.example', 'Demo@12345', false));
+    // Amplify's default flow (SRP): no flow named.
+    expect(amplify.signIn).toHaveBeenCalledWith({
+      username: 'asha@demo.example',
+      password: 'Demo@12345',
+    });
     expect(cognitoUserPoolsTokenProvider.setKeyValueStorage).toHaveBeenLastCalledWith(
       amplifySessionStorage,
     );

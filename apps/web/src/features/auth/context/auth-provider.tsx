@@ -15,12 +15,6 @@ import { AuthContext, type AuthActions, type AuthContextValue } from './auth-con
 import { authReducer, initialAuthState, type AuthAction } from './auth-state';
 import { startSession } from './start-session';
 
-/**
- * The first factor. Amplify's default is USER_SRP_AUTH; the embedded pool does not answer SRP
- * yet (the identity branch adds it), so the password flow stands in until then.
- */
-const SIGN_IN_FLOW = 'USER_PASSWORD_AUTH' as const;
-
 const SIGNED_OUT = 'signed-out';
 
 interface Attempt {
@@ -116,11 +110,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     applyTokenStorage(rememberMe);
-    const attempt = signIn({
-      username: email,
-      password,
-      options: { authFlowType: SIGN_IN_FLOW },
-    });
+    // Amplify's default flow, USER_SRP_AUTH: the password never leaves the browser.
+    const attempt = signIn({ username: email, password });
     try {
       const output = await withTimeout(attempt, LOGIN_TIMEOUT_MS, authMessages.loginTimeout);
       dispatch(await proceed(output, { username: email, rememberMe }));
