@@ -16,7 +16,10 @@ export function ChallengeScreen({ challenge }: { challenge: ActiveChallenge }) {
           subtitle="Choose your own password to finish signing in."
           focusHeading
         >
-          <NewPasswordForm missingAttributes={challenge.missingAttributes} />
+          <NewPasswordForm
+            username={challenge.username}
+            missingAttributes={challenge.missingAttributes}
+          />
         </AuthCard>
       );
     case 'totp-code':

@@ -16,7 +16,13 @@ const attributeLabels: Record<string, string> = {
  * A first sign-in with a temporary password: the person chooses their own, shown against the
  * pool's policy and typed twice. Attributes the pool still needs are asked for too.
  */
-export function NewPasswordForm({ missingAttributes }: { missingAttributes: string[] }) {
+export function NewPasswordForm({
+  username,
+  missingAttributes,
+}: {
+  username: string;
+  missingAttributes: string[];
+}) {
   const { confirmChallenge, clearError } = useAuth();
   const policyId = useId();
   const [password, setPassword] = useState('');
@@ -49,6 +55,15 @@ export function NewPasswordForm({ missingAttributes }: { missingAttributes: stri
       error={problem}
     >
       <Stack gap="sm">
+        {/* Lets password managers file the new password under the right account. */}
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={username}
+          readOnly
+          hidden
+        />
         <PasswordInput
           label="New password"
           autoComplete="new-password"
