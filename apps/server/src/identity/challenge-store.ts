@@ -42,14 +42,19 @@ export async function openChallenge(
   const now = Date.now();
   // Expired rows are dropped as new ones arrive: the table only ever holds minutes of sign-ins.
   await db.delete(identityChallenges).where(lt(identityChallenges.expiresAt, new Date(now)));
-  await db.insert(identityChallenges).values({
+  const row = {
     sessionHash: hashToken(token),
     poolId: input.poolId,
     userId: input.userId,
     challengeName: input.challengeName,
     state: input.state,
     expiresAt: new Date(now + (input.ttlMs ?? CHALLENGE_TTL_MS)),
-  });
+  };
+  // A given token (a per-user key) replaces its earlier row; random ones never collide.
+  await db
+    .insert(identityChallenges)
+    .values(row)
+    .onConflictDoUpdate({ target: identityChallenges.sessionHash, set: row });
   return token;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { createMailer } from '../platform/mail/mailer';
 import { embeddedDirectory, type IdentityDirectory } from './directory';
 import { ensurePool, loadSigningKeys } from './pool';
 import type { EmbeddedIdentity } from './service';
@@ -58,6 +59,7 @@ export async function createIdentity(
     pool,
     keys,
     verifier,
+    mailer: createMailer({ db, logger }),
     logger: logger.child({ component: 'identity' }),
     settings: {
       issuer,

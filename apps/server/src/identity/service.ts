@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { Mailer } from '../platform/mail/mailer';
 import type { PoolInfo, SigningKeys } from './pool';
 import type { TokenSettings } from './tokens';
 import type { TokenVerifier } from './verify';
@@ -16,5 +17,7 @@ export interface EmbeddedIdentity {
   keys: SigningKeys;
   settings: IdentitySettings;
   verifier: TokenVerifier;
+  /** E-mail codes and invitations go out through the outbox. */
+  mailer: Mailer;
   logger: FastifyBaseLogger;
 }

@@ -1,3 +1,4 @@
+import { associateSoftwareToken } from './associate-software-token';
 import { getTokensFromRefreshToken } from './get-tokens-from-refresh-token';
 import { getUser } from './get-user';
 import { globalSignOut } from './global-sign-out';
@@ -5,6 +6,8 @@ import { initiateAuth } from './initiate-auth';
 import type { Operation } from './operation';
 import { respondToAuthChallenge } from './respond-to-auth-challenge';
 import { revokeToken } from './revoke-token';
+import { setUserMfaPreference } from './set-user-mfa-preference';
+import { verifySoftwareToken } from './verify-software-token';
 
 /** Every operation the embedded pool answers, by its X-Amz-Target name. */
 export const operations: Record<string, Operation<never>> = {
@@ -14,4 +17,7 @@ export const operations: Record<string, Operation<never>> = {
   GetUser: getUser as Operation<never>,
   GlobalSignOut: globalSignOut as Operation<never>,
   RevokeToken: revokeToken as Operation<never>,
+  AssociateSoftwareToken: associateSoftwareToken as Operation<never>,
+  VerifySoftwareToken: verifySoftwareToken as Operation<never>,
+  SetUserMFAPreference: setUserMfaPreference as Operation<never>,
 };

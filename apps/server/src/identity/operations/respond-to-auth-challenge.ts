@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { invalidParameter, notAuthorized } from '../errors';
 import { afterFirstFactor, afterPassword } from '../sign-in/after-first-factor';
+import { answerFactorCode, answerSelectFactor } from '../sign-in/mfa-challenges';
+import { answerMfaSetup } from '../sign-in/mfa-setup';
 import { answerNewPassword } from '../sign-in/new-password';
+import { issueSignIn } from '../sign-in/steps';
 import { verifyPasswordClaim } from '../sign-in/user-srp';
 import { assertClient } from './client';
 import { defineOperation } from './operation';
@@ -17,7 +20,7 @@ export const respondToAuthChallenge = defineOperation({
   input: Input,
   async run({ identity }, input) {
     assertClient(identity, input.ClientId);
-    const responses = input.ChallengeResponses;
+    const { Session: session, ChallengeResponses: responses } = input;
     switch (input.ChallengeName) {
       case 'PASSWORD_VERIFIER': {
         const { user, proven } = await verifyPasswordClaim(identity, responses);
@@ -26,7 +29,16 @@ export const respondToAuthChallenge = defineOperation({
         return afterFirstFactor(identity, user);
       }
       case 'NEW_PASSWORD_REQUIRED':
-        return afterPassword(identity, await answerNewPassword(identity, input.Session, responses));
+        return afterPassword(identity, await answerNewPassword(identity, session, responses));
+      case 'SOFTWARE_TOKEN_MFA':
+      case 'EMAIL_OTP': {
+        const factor = input.ChallengeName;
+        return issueSignIn(identity, await answerFactorCode(identity, factor, session, responses));
+      }
+      case 'SELECT_MFA_TYPE':
+        return answerSelectFactor(identity, session, responses);
+      case 'MFA_SETUP':
+        return answerMfaSetup(identity, session, responses);
       default:
         throw invalidParameter(`${input.ChallengeName} is not a supported challenge name.`);
     }

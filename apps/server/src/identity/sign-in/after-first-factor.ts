@@ -1,6 +1,9 @@
 import type { IdentityUserRow } from '../../db/schema';
 import { CognitoError } from '../errors';
+import { decideMfa } from '../mfa/factors';
 import type { EmbeddedIdentity } from '../service';
+import { factorChallenge, selectFactorChallenge } from './mfa-challenges';
+import { mfaSetupChallenge } from './mfa-setup';
 import { newPasswordChallenge } from './new-password';
 import { issueSignIn, type SignInStep } from './steps';
 
@@ -26,5 +29,15 @@ export async function afterPassword(
   identity: EmbeddedIdentity,
   user: IdentityUserRow,
 ): Promise<SignInStep> {
-  return issueSignIn(identity, user);
+  const decision = decideMfa(identity.settings, user);
+  switch (decision.kind) {
+    case 'setup':
+      return mfaSetupChallenge(identity, user);
+    case 'challenge':
+      return factorChallenge(identity, user, decision.factor);
+    case 'select':
+      return selectFactorChallenge(identity, user, decision.factors);
+    case 'none':
+      return issueSignIn(identity, user);
+  }
 }
