@@ -37,8 +37,12 @@ async function proceed(output: SignInOutput, attempt: Attempt): Promise<AuthActi
     issuer: DEFAULT_PRODUCT_NAME,
   });
   if (progress.type === 'challenge') {
-    const expiresAt = savePendingSignIn({ ...attempt, challenge: progress.challenge });
-    return { type: 'challenge', challenge: { ...progress.challenge, ...attempt, expiresAt } };
+    const { username, rememberMe } = attempt;
+    const expiresAt = savePendingSignIn({ username, rememberMe, challenge: progress.challenge });
+    return {
+      type: 'challenge',
+      challenge: { ...progress.challenge, username, rememberMe, expiresAt },
+    };
   }
   clearPendingSignIn();
   if (progress.type === 'unsupported')
@@ -128,7 +132,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const attempt = confirmSignIn({ challengeResponse: answer, options });
       try {
         const output = await withTimeout(attempt, LOGIN_TIMEOUT_MS, authMessages.loginTimeout);
-        dispatch(await proceed(output, challenge));
+        const { username, rememberMe } = challenge;
+        dispatch(await proceed(output, { username, rememberMe }));
       } catch (error) {
         if (error instanceof TimeoutError) abandonLateSignIn(attempt);
         if (isExpiredSignInError(error)) {

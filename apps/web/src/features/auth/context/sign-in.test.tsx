@@ -142,6 +142,45 @@ describe('login', () => {
     });
   });
 
+  it('moves from one challenge to the next: MFA setup choice, then TOTP setup', async () => {
+    amplify.signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: {
+        signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION',
+        allowedMFATypes: ['TOTP', 'EMAIL'],
+      },
+    });
+    amplify.confirmSignIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: {
+        signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
+        totpSetupDetails: {
+          sharedSecret: 'JBSWY3DPEHPK3PXP',
+          getSetupUri: (app: string, account?: string) =>
+            new URL(`otpauth://totp/${app}:${account}?secret=JBSWY3DPEHPK3PXP&issuer=${app}`),
+        },
+      },
+    });
+    const { result } = await renderChecked();
+    await act(() => result.current.login('asha@demo.example', 'Demo@12345', true));
+    expect(result.current.challenge).toMatchObject({ kind: 'mfa-setup-selection' });
+    await act(() => result.current.confirmChallenge('TOTP'));
+    expect(amplify.confirmSignIn).toHaveBeenCalledWith({
+      challengeResponse: 'TOTP',
+      options: undefined,
+    });
+    expect(result.current.challenge).toEqual({
+      kind: 'totp-setup',
+      secret: 'JBSWY3DPEHPK3PXP',
+      setupUri: 'otpauth://totp/Console:asha@demo.example?secret=JBSWY3DPEHPK3PXP&issuer=Console',
+      username: 'asha@demo.example',
+      rememberMe: true,
+      expiresAt: expect.any(Number),
+    });
+    // The secret is never stored: a reload here goes back to the form.
+    expect(sessionStorage.getItem('pendingSignIn')).toBeNull();
+  });
+
   it('keeps the challenge and shows the message for a wrong code', async () => {
     amplify.signIn.mockResolvedValue({
       isSignedIn: false,
