@@ -10,6 +10,7 @@ export const getTokensFromRefreshToken = defineOperation({
     RefreshToken: z.string().min(1).max(4096),
     DeviceKey: z.string().max(256).optional(),
   }),
+  rateLimit: { username: () => undefined },
   async run({ identity }, input) {
     assertClient(identity, input.ClientId);
     return { AuthenticationResult: await refreshTokens(identity, input.RefreshToken) };

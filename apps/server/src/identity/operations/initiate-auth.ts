@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { invalidParameter, notAuthorized } from '../errors';
+import { invalidParameter } from '../errors';
+import { settleFirstFactor } from '../guard/lockout';
 import { afterFirstFactor } from '../sign-in/after-first-factor';
 import { refreshTokens } from '../sign-in/refresh';
 import { required } from '../sign-in/parameters';
@@ -16,17 +17,15 @@ const Input = z.looseObject({
 
 export const initiateAuth = defineOperation({
   input: Input,
+  rateLimit: { username: (input) => input.AuthParameters?.USERNAME },
   async run({ identity }, input) {
     assertClient(identity, input.ClientId);
     switch (input.AuthFlow) {
       case 'USER_SRP_AUTH':
         return startSrpAuth(identity, input.AuthParameters);
       case 'USER_PASSWORD_AUTH': {
-        const { user, proven } = await checkPassword(identity, input.AuthParameters);
-        // An unknown user gets the same answer as a wrong password.
-        if (!user || !proven) throw notAuthorized();
-        if (!user.enabled) throw notAuthorized('User is disabled.');
-        return afterFirstFactor(identity, user);
+        const outcome = await checkPassword(identity, input.AuthParameters);
+        return afterFirstFactor(identity, await settleFirstFactor(identity, outcome));
       }
       case 'REFRESH_TOKEN_AUTH':
       case 'REFRESH_TOKEN': {

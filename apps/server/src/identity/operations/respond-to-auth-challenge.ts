@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { invalidParameter, notAuthorized } from '../errors';
+import { invalidParameter } from '../errors';
+import { settleFirstFactor } from '../guard/lockout';
 import { afterFirstFactor, afterPassword } from '../sign-in/after-first-factor';
 import { answerFactorCode, answerSelectFactor } from '../sign-in/mfa-challenges';
 import { answerMfaSetup } from '../sign-in/mfa-setup';
@@ -18,15 +19,14 @@ const Input = z.looseObject({
 
 export const respondToAuthChallenge = defineOperation({
   input: Input,
+  rateLimit: { username: (input) => input.ChallengeResponses?.USERNAME },
   async run({ identity }, input) {
     assertClient(identity, input.ClientId);
     const { Session: session, ChallengeResponses: responses } = input;
     switch (input.ChallengeName) {
       case 'PASSWORD_VERIFIER': {
-        const { user, proven } = await verifyPasswordClaim(identity, responses);
-        if (!user || !proven) throw notAuthorized();
-        if (!user.enabled) throw notAuthorized('User is disabled.');
-        return afterFirstFactor(identity, user);
+        const outcome = await verifyPasswordClaim(identity, responses);
+        return afterFirstFactor(identity, await settleFirstFactor(identity, outcome));
       }
       case 'NEW_PASSWORD_REQUIRED':
         return afterPassword(identity, await answerNewPassword(identity, session, responses));

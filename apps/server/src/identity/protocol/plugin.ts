@@ -79,7 +79,9 @@ export async function identityProtocol(
         `1 validation error detected: Value at '${issue?.path.join('.') || 'body'}' failed to satisfy constraint: ${issue?.message ?? 'invalid'}`,
       );
     }
-    const result = await operation.run({ identity, request }, parsed.data as never);
+    const input = parsed.data as never;
+    if (operation.rateLimit) identity.guards.admit(request, operation.rateLimit.username(input));
+    const result = await operation.run({ identity, request }, input);
     return reply.type(AMZ_JSON).send(JSON.stringify(result ?? {}));
   };
   app.post('/identity', { config: { public: true } }, handle);

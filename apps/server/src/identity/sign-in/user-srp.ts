@@ -108,5 +108,5 @@ export async function verifyPasswordClaim(identity: EmbeddedIdentity, responses:
   const signed = expected !== null && signatureMatches(expected, signature);
   const fresh = Math.abs(Date.now() - timestamp.getTime()) <= TIMESTAMP_TOLERANCE_MS;
   const sameUser = username === state.userIdForSrp || username.toLowerCase() === user?.email;
-  return { user, proven: !!user && signed && fresh && sameUser };
+  return { user, name: state.name, proven: !!user && signed && fresh && sameUser };
 }
