@@ -74,6 +74,7 @@ export async function createIdentity(
       refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
       mfa: config.IDENTITY_MFA,
       rateLimits,
+      deviceTracking: config.IDENTITY_DEVICE_TRACKING,
     },
   };
   return {
