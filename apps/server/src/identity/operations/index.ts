@@ -1,3 +1,4 @@
+import { adminOperations } from './admin';
 import { associateSoftwareToken } from './associate-software-token';
 import { changePassword } from './change-password';
 import { confirmDevice } from './confirm-device';
@@ -24,4 +25,5 @@ export const operations: Record<string, Operation<never>> = {
   SetUserMFAPreference: setUserMfaPreference as Operation<never>,
   ChangePassword: changePassword as Operation<never>,
   ConfirmDevice: confirmDevice as Operation<never>,
+  ...adminOperations,
 };
