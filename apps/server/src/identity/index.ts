@@ -64,7 +64,7 @@ export async function createIdentity(
     pool,
     keys,
     verifier,
-    mailer: createMailer({ db, logger }),
+    mailer: createMailer({ db, config, logger }),
     guards: createGuards(rateLimits),
     logger: logger.child({ component: 'identity' }),
     settings: {
