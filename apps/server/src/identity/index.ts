@@ -64,7 +64,7 @@ export async function createIdentity(
     pool,
     keys,
     verifier,
-    mailer: createMailer({ db, logger }),
+    mailer: createMailer({ db, config, logger }),
     guards: createGuards(rateLimits),
     logger: logger.child({ component: 'identity' }),
     settings: {
@@ -74,6 +74,7 @@ export async function createIdentity(
       refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
       mfa: config.IDENTITY_MFA,
       rateLimits,
+      deviceTracking: config.IDENTITY_DEVICE_TRACKING,
     },
   };
   return {

@@ -10,6 +10,8 @@ export interface IdentitySettings extends TokenSettings {
   /** Pool-wide multi-factor setting (Cognito's MfaConfiguration). */
   mfa: 'off' | 'optional' | 'required';
   rateLimits: RateLimits;
+  /** Whether sign-ins hand out NewDeviceMetadata (ConfirmDevice works either way). */
+  deviceTracking: boolean;
 }
 
 /** Everything the embedded pool's operations work with. */

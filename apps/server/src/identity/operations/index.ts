@@ -1,4 +1,7 @@
+import { adminOperations } from './admin';
 import { associateSoftwareToken } from './associate-software-token';
+import { changePassword } from './change-password';
+import { confirmDevice } from './confirm-device';
 import { getTokensFromRefreshToken } from './get-tokens-from-refresh-token';
 import { getUser } from './get-user';
 import { globalSignOut } from './global-sign-out';
@@ -20,4 +23,7 @@ export const operations: Record<string, Operation<never>> = {
   AssociateSoftwareToken: associateSoftwareToken as Operation<never>,
   VerifySoftwareToken: verifySoftwareToken as Operation<never>,
   SetUserMFAPreference: setUserMfaPreference as Operation<never>,
+  ChangePassword: changePassword as Operation<never>,
+  ConfirmDevice: confirmDevice as Operation<never>,
+  ...adminOperations,
 };

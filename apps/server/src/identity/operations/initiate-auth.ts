@@ -25,7 +25,9 @@ export const initiateAuth = defineOperation({
         return startSrpAuth(identity, input.AuthParameters);
       case 'USER_PASSWORD_AUTH': {
         const outcome = await checkPassword(identity, input.AuthParameters);
-        return afterFirstFactor(identity, await settleFirstFactor(identity, outcome));
+        return afterFirstFactor(identity, await settleFirstFactor(identity, outcome), {
+          deviceKey: input.AuthParameters?.DEVICE_KEY,
+        });
       }
       case 'REFRESH_TOKEN_AUTH':
       case 'REFRESH_TOKEN': {

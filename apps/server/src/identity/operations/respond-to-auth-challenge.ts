@@ -23,17 +23,21 @@ export const respondToAuthChallenge = defineOperation({
   async run({ identity }, input) {
     assertClient(identity, input.ClientId);
     const { Session: session, ChallengeResponses: responses } = input;
+    const context = { deviceKey: responses?.DEVICE_KEY };
     switch (input.ChallengeName) {
       case 'PASSWORD_VERIFIER': {
         const outcome = await verifyPasswordClaim(identity, responses);
-        return afterFirstFactor(identity, await settleFirstFactor(identity, outcome));
+        return afterFirstFactor(identity, await settleFirstFactor(identity, outcome), context);
       }
-      case 'NEW_PASSWORD_REQUIRED':
-        return afterPassword(identity, await answerNewPassword(identity, session, responses));
+      case 'NEW_PASSWORD_REQUIRED': {
+        const user = await answerNewPassword(identity, session, responses);
+        return afterPassword(identity, user, context);
+      }
       case 'SOFTWARE_TOKEN_MFA':
       case 'EMAIL_OTP': {
         const factor = input.ChallengeName;
-        return issueSignIn(identity, await answerFactorCode(identity, factor, session, responses));
+        const user = await answerFactorCode(identity, factor, session, responses);
+        return issueSignIn(identity, user, context);
       }
       case 'SELECT_MFA_TYPE':
         return answerSelectFactor(identity, session, responses);

@@ -5,7 +5,7 @@ import type { EmbeddedIdentity } from '../service';
 import { factorChallenge, selectFactorChallenge } from './mfa-challenges';
 import { mfaSetupChallenge } from './mfa-setup';
 import { newPasswordChallenge } from './new-password';
-import { issueSignIn, type SignInStep } from './steps';
+import { issueSignIn, type SignInContext, type SignInStep } from './steps';
 
 /**
  * After the first factor (password or SRP) succeeded, the next step for this user: a new
@@ -14,6 +14,7 @@ import { issueSignIn, type SignInStep } from './steps';
 export async function afterFirstFactor(
   identity: EmbeddedIdentity,
   user: IdentityUserRow,
+  context: SignInContext = {},
 ): Promise<SignInStep> {
   if (user.status === 'RESET_REQUIRED')
     throw new CognitoError(
@@ -21,13 +22,14 @@ export async function afterFirstFactor(
       'Password reset required for the user',
     );
   if (user.status === 'FORCE_CHANGE_PASSWORD') return newPasswordChallenge(identity, user);
-  return afterPassword(identity, user);
+  return afterPassword(identity, user, context);
 }
 
 /** The steps after a password is settled: multi-factor, then tokens. */
 export async function afterPassword(
   identity: EmbeddedIdentity,
   user: IdentityUserRow,
+  context: SignInContext = {},
 ): Promise<SignInStep> {
   const decision = decideMfa(identity.settings, user);
   switch (decision.kind) {
@@ -38,6 +40,6 @@ export async function afterPassword(
     case 'select':
       return selectFactorChallenge(identity, user, decision.factors);
     case 'none':
-      return issueSignIn(identity, user);
+      return issueSignIn(identity, user, context);
   }
 }

@@ -104,7 +104,7 @@ export async function answerMfaSetup(
   const user = await sessionUser(identity, challenge, responses?.USERNAME);
   if (challenge.state.totpVerified) {
     await takeChallenge(identity.db, session, SETUP);
-    return issueSignIn(identity, user);
+    return issueSignIn(identity, user, { deviceKey: responses?.DEVICE_KEY });
   }
   const given = responses?.EMAIL;
   if (!given)
