@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from '../fixtures';
 
 test('the locations page lists the demo branches with their composed addresses', async ({
   page,
 }) => {
+  await signIn(page, 'admin@demo.example');
   await page.goto('/locations');
   await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Locations' });
@@ -19,6 +21,7 @@ test('the locations page lists the demo branches with their composed addresses',
 test('a deep link is served by the app (history fallback) and an unknown page goes home', async ({
   page,
 }) => {
+  await signIn(page, 'viewer@demo.example');
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Locations' })).toBeVisible();

@@ -63,6 +63,12 @@ const ConfigSchema = z
     IDENTITY_MFA: optional(z.enum(['off', 'optional', 'required'])).transform(
       (v) => v ?? 'optional',
     ),
+    /** Sign-in requests per minute from one address, against bursts (0 = no limit). */
+    IDENTITY_ADDRESS_RATE_LIMIT: wholeNumber(0, 1_000_000, 1_200),
+    /** Sign-in attempts per minute for one user name, against bursts (0 = no limit). */
+    IDENTITY_USER_RATE_LIMIT: wholeNumber(0, 1_000_000, 120),
+    /** Remembered devices: sign-ins return NewDeviceMetadata for ConfirmDevice (Cognito's device tracking). */
+    IDENTITY_DEVICE_TRACKING: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
     /** Password of the demo accounts (never created in production). */
     DEMO_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')).transform(
       (v) => v ?? 'Demo@12345',

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { publishDatabaseUrl } from './cli/published-url';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase } from './db/client';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
@@ -32,6 +33,10 @@ async function start(config: Config) {
       const embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, logger });
       releases.push({ name: 'embedded PostgreSQL', run: embedded.stop });
       databaseUrl = embedded.url;
+      releases.push({
+        name: 'published database address',
+        run: await publishDatabaseUrl(config.DATA_DIR, embedded.url),
+      });
     }
     const database = connectDatabase(databaseUrl);
     releases.push({ name: 'database pool', run: database.close });

@@ -7,3 +7,4 @@ export * from './auth/roles';
 export * from './auth/permissions';
 export * from './auth/session';
 export * from './auth/session-user';
+export * from './outbox';

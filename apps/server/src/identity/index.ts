@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { createMailer } from '../platform/mail/mailer';
 import { embeddedDirectory, type IdentityDirectory } from './directory';
+import { createGuards } from './guard';
 import { ensurePool, loadSigningKeys } from './pool';
 import type { EmbeddedIdentity } from './service';
 import { cognitoTokenVerifier, embeddedTokenVerifier, type TokenVerifier } from './verify';
@@ -53,11 +55,17 @@ export async function createIdentity(
   const keys = await loadSigningKeys(db, pool.id);
   const issuer = embeddedIssuer(config.PUBLIC_URL, pool.id);
   const verifier = embeddedTokenVerifier(db, keys, issuer, pool.clientId);
+  const rateLimits = {
+    perAddressPerMinute: config.IDENTITY_ADDRESS_RATE_LIMIT,
+    perUserPerMinute: config.IDENTITY_USER_RATE_LIMIT,
+  };
   const embedded: EmbeddedIdentity = {
     db,
     pool,
     keys,
     verifier,
+    mailer: createMailer({ db, config, logger }),
+    guards: createGuards(rateLimits),
     logger: logger.child({ component: 'identity' }),
     settings: {
       issuer,
@@ -65,6 +73,8 @@ export async function createIdentity(
       accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
       mfa: config.IDENTITY_MFA,
+      rateLimits,
+      deviceTracking: config.IDENTITY_DEVICE_TRACKING,
     },
   };
   return {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { invalidPassword } from './errors';
 
@@ -23,4 +24,25 @@ export function checkPasswordPolicy(password: string): void {
   if (!/[a-z]/.test(password)) problems.push('Password must have lowercase characters');
   if (problems.length > 0)
     throw invalidPassword(`Password does not conform to policy: ${problems[0]}`);
+}
+
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LOWER = 'abcdefghijkmnpqrstuvwxyz';
+const DIGITS = '23456789';
+const SYMBOLS = '!@#$%^&*-_=+?';
+
+/**
+ * A temporary password that meets the policy: 14 characters with each kind present, without
+ * look-alike characters (0/O, 1/l/I), since people type it from an e-mail or a terminal.
+ */
+export function generateTemporaryPassword(length = 14): string {
+  const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
+  const all = UPPER + LOWER + DIGITS + SYMBOLS;
+  const chars = [pick(UPPER), pick(LOWER), pick(DIGITS), pick(SYMBOLS)];
+  while (chars.length < length) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
 }

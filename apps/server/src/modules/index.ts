@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outboxRoutes } from '../platform/mail/routes';
 import { configRoutes } from './config/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
@@ -12,4 +13,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   userRoutes,
   organizationRoutes,
   locationRoutes,
+  outboxRoutes,
 ];

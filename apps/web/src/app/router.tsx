@@ -1,5 +1,7 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { createBrowserRouter, Link, Navigate, Outlet } from 'react-router';
+import { Container } from '@mantine/core';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { LoginPage, RequireAuth, UnknownPathRedirect } from '@/features/auth';
+import { SignedInHome } from './signed-in-home';
 
 function Frame() {
   return (
@@ -9,31 +11,25 @@ function Frame() {
   );
 }
 
-function Home() {
-  return (
-    <Stack>
-      <Title order={2}>Console</Title>
-      <Text>
-        <Anchor component={Link} to="/locations">
-          Locations
-        </Anchor>
-      </Text>
-    </Stack>
-  );
-}
-
 export const router = createBrowserRouter([
+  { path: '/login', element: <LoginPage /> },
   {
-    element: <Frame />,
+    // Everything but /login needs a signed-in person; the app frame wraps these routes.
+    element: <RequireAuth />,
     children: [
-      { path: '/', element: <Home /> },
       {
-        path: '/locations',
-        lazy: async () => ({
-          Component: (await import('@/features/locations/routes/locations-page')).default,
-        }),
+        element: <Frame />,
+        children: [
+          { path: '/', element: <SignedInHome /> },
+          {
+            path: '/locations',
+            lazy: async () => ({
+              Component: (await import('@/features/locations/routes/locations-page')).default,
+            }),
+          },
+        ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
+  { path: '*', element: <UnknownPathRedirect /> },
 ]);

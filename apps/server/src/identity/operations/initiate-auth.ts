@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { CognitoError, invalidParameter, notAuthorized } from '../errors';
-import { verifyPassword } from '../passwords';
-import { findUserBySignInName } from '../users';
+import { invalidParameter } from '../errors';
+import { settleFirstFactor } from '../guard/lockout';
+import { afterFirstFactor } from '../sign-in/after-first-factor';
+import { refreshTokens } from '../sign-in/refresh';
+import { required } from '../sign-in/parameters';
+import { checkPassword } from '../sign-in/user-password';
+import { startSrpAuth } from '../sign-in/user-srp';
+import { assertClient } from './client';
 import { defineOperation } from './operation';
-import { afterFirstFactor } from './sign-in';
 
 const Input = z.looseObject({
   AuthFlow: z.string(),
@@ -11,35 +15,30 @@ const Input = z.looseObject({
   AuthParameters: z.record(z.string(), z.string()).optional(),
 });
 
-const required = (parameters: Record<string, string> | undefined, name: string) => {
-  const value = parameters?.[name];
-  if (value === undefined || value === '')
-    throw invalidParameter(`Missing required parameter ${name}`);
-  return value;
-};
-
 export const initiateAuth = defineOperation({
   input: Input,
+  rateLimit: { username: (input) => input.AuthParameters?.USERNAME },
   async run({ identity }, input) {
-    if (input.ClientId !== identity.pool.clientId) {
-      throw new CognitoError(
-        'ResourceNotFoundException',
-        `User pool client ${input.ClientId} does not exist.`,
-      );
-    }
+    assertClient(identity, input.ClientId);
     switch (input.AuthFlow) {
+      case 'USER_SRP_AUTH':
+        return startSrpAuth(identity, input.AuthParameters);
       case 'USER_PASSWORD_AUTH': {
-        const username = required(input.AuthParameters, 'USERNAME');
-        const password = required(input.AuthParameters, 'PASSWORD');
-        const user = await findUserBySignInName(identity.db, identity.pool.id, username);
-        // An unknown user gets the same answer as a wrong password.
-        if (!user || !user.passwordHash || !(await verifyPassword(user.passwordHash, password)))
-          throw notAuthorized();
-        if (!user.enabled) throw notAuthorized('User is disabled.');
-        return afterFirstFactor(identity, user);
+        const outcome = await checkPassword(identity, input.AuthParameters);
+        return afterFirstFactor(identity, await settleFirstFactor(identity, outcome), {
+          deviceKey: input.AuthParameters?.DEVICE_KEY,
+        });
+      }
+      case 'REFRESH_TOKEN_AUTH':
+      case 'REFRESH_TOKEN': {
+        const refreshToken = required(input.AuthParameters, 'REFRESH_TOKEN');
+        return {
+          AuthenticationResult: await refreshTokens(identity, refreshToken),
+          ChallengeParameters: {},
+        };
       }
       default:
-        throw invalidParameter(`${input.AuthFlow} is not a supported auth flow.`);
+        throw invalidParameter(`${input.AuthFlow} flow not enabled for this client`);
     }
   },
 });

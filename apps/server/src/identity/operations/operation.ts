@@ -14,6 +14,11 @@ export interface OperationContext {
 export interface Operation<Input = unknown> {
   input: z.ZodType<Input>;
   admin?: boolean;
+  /**
+   * Sign-in operations are limited against bursts, per client address and per user name; this
+   * names the user a request is about (if it says).
+   */
+  rateLimit?: { username(input: Input): string | undefined };
   run(context: OperationContext, input: Input): Promise<unknown>;
 }
 

@@ -1,7 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { verifyAdminSignature } from '../admin/sigv4';
 import { CognitoError } from '../errors';
 import { operations } from '../operations';
 import type { EmbeddedIdentity } from '../service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body as received: admin operations' signatures cover its exact bytes. */
+    identityRawBody: string;
+  }
+}
 
 const AMZ_JSON = 'application/x-amz-json-1.1';
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -22,10 +30,12 @@ export async function identityProtocol(
   app: FastifyInstance,
   { identity }: { identity: EmbeddedIdentity },
 ) {
+  app.decorateRequest('identityRawBody', '');
   app.addContentTypeParser(
     AMZ_JSON,
     { parseAs: 'string', bodyLimit: 256 * 1024 },
-    (_request, body, done) => {
+    (request, body, done) => {
+      request.identityRawBody = body as string;
       try {
         done(null, body === '' ? {} : JSON.parse(body as string));
       } catch {
@@ -71,6 +81,17 @@ export async function identityProtocol(
         'UnknownOperationException',
         `Unknown operation ${target || '(none)'}`,
       );
+    if (operation.admin) {
+      await verifyAdminSignature(
+        {
+          method: request.method,
+          url: request.url,
+          headers: request.headers,
+          body: request.identityRawBody,
+        },
+        identity.pool,
+      );
+    }
     const parsed = operation.input.safeParse(request.body ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -79,7 +100,9 @@ export async function identityProtocol(
         `1 validation error detected: Value at '${issue?.path.join('.') || 'body'}' failed to satisfy constraint: ${issue?.message ?? 'invalid'}`,
       );
     }
-    const result = await operation.run({ identity, request }, parsed.data as never);
+    const input = parsed.data as never;
+    if (operation.rateLimit) identity.guards.admit(request, operation.rateLimit.username(input));
+    const result = await operation.run({ identity, request }, input);
     return reply.type(AMZ_JSON).send(JSON.stringify(result ?? {}));
   };
   app.post('/identity', { config: { public: true } }, handle);

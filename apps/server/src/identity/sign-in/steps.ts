@@ -1,4 +1,5 @@
 import type { IdentityUserRow } from '../../db/schema';
+import { deviceForSignIn } from '../devices';
 import type { EmbeddedIdentity } from '../service';
 import { signTokens, startSession, type AuthenticationResult } from '../tokens';
 import { groupsOf } from '../users';
@@ -8,16 +9,28 @@ export type SignInStep =
   | { AuthenticationResult: AuthenticationResult; ChallengeParameters: Record<string, string> }
   | { ChallengeName: string; Session?: string; ChallengeParameters: Record<string, string> };
 
-/** Ends a successful sign-in: a new session, its tokens and its refresh token. */
+/** What the request that finishes a sign-in may carry besides the answer itself. */
+export interface SignInContext {
+  /** DEVICE_KEY of a device the client remembers. */
+  deviceKey?: string;
+}
+
+/**
+ * Ends a successful sign-in: a new session, its tokens and its refresh token; with device
+ * tracking on, NewDeviceMetadata for a device the client does not have yet.
+ */
 export async function issueSignIn(
   identity: EmbeddedIdentity,
   user: IdentityUserRow,
+  context: SignInContext = {},
 ): Promise<SignInStep> {
+  const device = await deviceForSignIn(identity, user, context.deviceKey);
   const { session, refreshToken } = await startSession(
     identity.db,
     identity.settings,
     identity.pool,
     user,
+    device.deviceKey,
   );
   const tokens = await signTokens({
     settings: identity.settings,
@@ -29,18 +42,11 @@ export async function issueSignIn(
     authTime: session.authTime,
   });
   return {
-    AuthenticationResult: { ...tokens, RefreshToken: refreshToken },
+    AuthenticationResult: {
+      ...tokens,
+      RefreshToken: refreshToken,
+      ...(device.newDeviceMetadata ? { NewDeviceMetadata: device.newDeviceMetadata } : {}),
+    },
     ChallengeParameters: {},
   };
-}
-
-/**
- * After the first factor (password or SRP) succeeded: the next step for this user.
- * Currently every confirmed user is signed in; new-password and MFA challenges come next.
- */
-export async function afterFirstFactor(
-  identity: EmbeddedIdentity,
-  user: IdentityUserRow,
-): Promise<SignInStep> {
-  return issueSignIn(identity, user);
 }

@@ -1,0 +1,26 @@
+import { roles } from '@fm/contracts';
+
+export const USAGE = `Facility Console administration
+
+Usage: npm run admin -- <command> [options]
+
+Commands:
+  create-org --name <name>
+      Creates an organisation and prints its id.
+  create-user --email <e-mail> --name <full name> --role <role> --org <organisation id>
+      Creates a user with a temporary password (printed once); they choose their own password
+      at the first sign-in. Roles: ${roles.join(', ')}.
+  list-users [--org <organisation id>]
+      Lists users (of one organisation) with their role and status.
+  reset-password --email <e-mail>
+      Gives the user a new temporary password (printed) and ends their open sessions.
+  set-role --email <e-mail> --role <role>
+      Changes the user's role (group and custom:role) and ends their open sessions.
+  help, --help
+      Shows this text.
+
+Where the data is: DATABASE_URL if set; otherwise the embedded database in DATA_DIR (default
+./data). When a server runs on DATA_DIR the command works through it; otherwise it starts the
+embedded database itself for the duration of the command.
+
+Exit codes: 0 done, 1 the command failed, 2 wrong usage.`;

@@ -1,0 +1,76 @@
+import pino from 'pino';
+import { ConfigError, loadConfig } from '../config';
+import { DataDirInUseError } from '../db/data-dir-lock';
+import { CognitoError } from '../identity/errors';
+import { ensurePool } from '../identity/pool';
+import { parseArgs, UsageError } from './args';
+import type { Command } from './commands/context';
+import { createOrg } from './commands/organizations';
+import {
+  createUserCommand,
+  listUsersCommand,
+  resetPasswordCommand,
+  setRoleCommand,
+} from './commands/users';
+import { CliError, openDatabase } from './database';
+import { USAGE } from './help';
+
+const commands: Record<string, Command> = {
+  'create-org': createOrg,
+  'create-user': createUserCommand,
+  'list-users': listUsersCommand,
+  'reset-password': resetPasswordCommand,
+  'set-role': setRoleCommand,
+};
+
+const EXIT = { done: 0, failed: 1, usage: 2 } as const;
+
+/** Results go to stdout (so they can be piped), messages about failures to stderr. */
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+/** `npm run admin -- <command> [options]`: the administrator's tool for the embedded user pool. */
+async function run(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  if (!args.command || args.command === 'help' || args.options.help) {
+    print(USAGE);
+    return args.command || args.options.help ? EXIT.done : EXIT.usage;
+  }
+  const command = commands[args.command];
+  if (!command) throw new UsageError(`Unknown command "${args.command}"`);
+
+  const config = loadConfig();
+  if (config.COGNITO_USER_POOL_ID)
+    throw new CliError(
+      'This server signs people in with a Cognito user pool (COGNITO_USER_POOL_ID). Manage its ' +
+        'users in AWS (console or aws cognito-idp); this tool works on the embedded pool.',
+    );
+  const logger = pino({ level: 'warn' }, pino.destination(2));
+  const database = await openDatabase(config, logger);
+  try {
+    const pool = await ensurePool(database.db, config.COGNITO_REGION);
+    await command({ db: database.db, pool, print }, args);
+    return EXIT.done;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await run(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`error: ${error.message}\n\n${USAGE}`);
+    process.exitCode = EXIT.usage;
+  } else if (
+    error instanceof CliError ||
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof CognitoError
+  ) {
+    console.error(`error: ${error.message}`);
+    process.exitCode = EXIT.failed;
+  } else {
+    console.error('error: the command failed unexpectedly:', error);
+    process.exitCode = EXIT.failed;
+  }
+}

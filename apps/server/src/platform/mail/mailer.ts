@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database, Transaction } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { smtpRelay, type Relay } from './smtp';
+
+/** One e-mail the product sends. */
+export interface Mail {
+  /** The organisation it belongs to (its admins read it in the outbox); null for none. */
+  orgId: number | null;
+  /** What it is, for the outbox and the logs: 'identity.email-otp', 'identity.invitation', ... */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /**
+   * Writes the mail to the outbox, then (with SMTP_URL) relays it. `delivered` settles once the
+   * relay recorded sent_at or the error; callers need not wait for it.
+   */
+  sendMail(mail: Mail): Promise<{ id: string; delivered: Promise<void> }>;
+  /** Writes the outbox row inside the caller's transaction; relay it with `relay` after commit. */
+  enqueue(tx: Transaction, mail: Mail): Promise<string>;
+  relay(id: string): Promise<void>;
+}
+
+const MAX_ERROR_LENGTH = 1000;
+
+/**
+ * The outbox, and SMTP when configured. Every mail is kept in mail_outbox (the organisation's
+ * admins can read it); SMTP happens after the row is committed, never inside a transaction, and
+ * its outcome is recorded on the row.
+ */
+export function createMailer({
+  db,
+  config,
+  logger,
+}: {
+  db: Database;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
+  logger: FastifyBaseLogger;
+}): Mailer {
+  const smtp: Relay | null = config.SMTP_URL ? smtpRelay(config.SMTP_URL, config.MAIL_FROM) : null;
+  const log = logger.child({ component: 'mail' });
+
+  const insert = async (runner: Database | Transaction, mail: Mail) => {
+    const [row] = await runner
+      .insert(mailOutbox)
+      .values({
+        orgId: mail.orgId,
+        kind: mail.kind,
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+      })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error('Could not write the mail to the outbox');
+    return row.id;
+  };
+
+  const relay = async (id: string) => {
+    if (!smtp) return;
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+    if (!row || row.sentAt) return;
+    try {
+      await smtp.send({ to: row.toAddress, subject: row.subject, text: row.textBody });
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), error: null })
+        .where(eq(mailOutbox.id, id));
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(
+        0,
+        MAX_ERROR_LENGTH,
+      );
+      log.warn({ mailId: id, kind: row.kind, err: error }, 'SMTP did not take a mail');
+      await db.update(mailOutbox).set({ error: message }).where(eq(mailOutbox.id, id));
+    }
+  };
+
+  return {
+    async sendMail(mail) {
+      const id = await insert(db, mail);
+      const delivered = relay(id).catch((error: unknown) =>
+        log.error({ mailId: id, err: error }, 'recording a relay failed'),
+      );
+      return { id, delivered };
+    },
+    enqueue: (tx, mail) => insert(tx, mail),
+    relay,
+  };
+}

@@ -1,0 +1,58 @@
+import type { OutboxData, OutboxMail, OutboxQuery } from '@fm/contracts';
+import { count, desc, eq } from 'drizzle-orm';
+import { assertOwnOrg, authorize } from '../../auth/authorize';
+import { mailOutbox } from '../../db/schema';
+import { inTenant } from '../../db/tenant';
+import type { ServiceContext } from '../../modules/context';
+
+/**
+ * What the admins see of a mail. Identity mails carry a code or a temporary password: once SMTP
+ * delivered one to its recipient, the outbox no longer shows it. Without SMTP the outbox is the
+ * only way such mail reaches anyone, so it is shown.
+ */
+function toOutboxMail(row: typeof mailOutbox.$inferSelect): OutboxMail {
+  const secretDelivered = row.kind.startsWith('identity.') && row.sentAt !== null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    text: secretDelivered
+      ? 'This message held a one-time secret. It was delivered by e-mail and is not shown here.'
+      : row.textBody,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    error: row.error,
+  };
+}
+
+/** `GET /api/admin/outbox`: the organisation's mail, newest first, one page. */
+export async function listOutbox(
+  { db, caller }: ServiceContext,
+  query: OutboxQuery,
+): Promise<OutboxData> {
+  authorize(caller, 'outbox:read');
+  assertOwnOrg(caller, query.orgId);
+  return inTenant(
+    db,
+    caller.orgId,
+    async (tx) => {
+      const rows = await tx
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.orgId, caller.orgId))
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const [total] = await tx
+        .select({ value: count() })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.orgId, caller.orgId));
+      return {
+        mails: rows.map(toOutboxMail),
+        pagination: { page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 },
+      };
+    },
+    { readOnly: true },
+  );
+}

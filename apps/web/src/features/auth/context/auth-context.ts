@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import type { AuthState } from './auth-state';
+
+export interface AuthActions {
+  /** Signs in with e-mail and password; the Remember me choice picks where tokens are kept. */
+  login(email: string, password: string, rememberMe: boolean): Promise<void>;
+  /**
+   * Answers the current challenge: a new password, a code, an MFA type ('TOTP' or 'EMAIL'),
+   * or the e-mail address for e-mail MFA.
+   */
+  confirmChallenge(
+    answer: string,
+    options?: { userAttributes?: Record<string, string> },
+  ): Promise<void>;
+  /** Leaves the challenge and returns to the login form. */
+  cancelChallenge(): void;
+  /** A non-global sign-out that always clears the local session, even if the service fails. */
+  logout(): Promise<void>;
+  clearError(): void;
+}
+
+export type AuthContextValue = AuthState & AuthActions;
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The session and the sign-in actions; only inside AuthProvider. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth() needs an <AuthProvider> above it');
+  return value;
+}

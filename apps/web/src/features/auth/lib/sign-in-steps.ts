@@ -1,0 +1,98 @@
+import type { SignInOutput } from 'aws-amplify/auth';
+import { authMessages } from './messages';
+
+/** The second factors this product offers; SMS is not (the embedded pool never asks for it). */
+export type MfaType = 'TOTP' | 'EMAIL';
+
+/** A sign-in waiting for the person's answer, as the login card shows it. */
+export type SignInChallenge =
+  | { kind: 'new-password'; missingAttributes: string[] }
+  | { kind: 'totp-code' }
+  | { kind: 'email-code'; destination: string | null }
+  | { kind: 'mfa-selection'; options: MfaType[] }
+  | { kind: 'mfa-setup-selection'; options: MfaType[] }
+  | { kind: 'totp-setup'; secret: string; setupUri: string }
+  | { kind: 'email-setup' };
+
+export type SignInProgress =
+  | { type: 'done' }
+  | { type: 'challenge'; challenge: SignInChallenge }
+  /** A step this product cannot complete: the login form shows `message`. */
+  | { type: 'unsupported'; message: string };
+
+type NextStep = SignInOutput['nextStep'];
+
+const offered = (types: readonly string[] | undefined): MfaType[] =>
+  (types ?? []).filter((type): type is MfaType => type === 'TOTP' || type === 'EMAIL');
+
+const choice = (
+  kind: 'mfa-selection' | 'mfa-setup-selection',
+  types: readonly string[] | undefined,
+): SignInProgress => {
+  const options = offered(types);
+  return options.length > 0
+    ? { type: 'challenge', challenge: { kind, options } }
+    : { type: 'unsupported', message: authMessages.flowIncomplete };
+};
+
+/**
+ * What Amplify's next sign-in step means here. Steps the embedded pool never asks for (SMS
+ * codes, custom challenges, first-factor selection, passwordless) end with a clear message;
+ * reset-password and confirm-sign-up reuse the spec's texts for their errors.
+ */
+export function interpretSignInStep(
+  nextStep: NextStep,
+  context: { username: string; issuer: string },
+): SignInProgress {
+  switch (nextStep.signInStep) {
+    case 'DONE':
+      return { type: 'done' };
+    case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+      return {
+        type: 'challenge',
+        challenge: {
+          kind: 'new-password',
+          missingAttributes: (nextStep.missingAttributes ?? []).map(String),
+        },
+      };
+    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+      return { type: 'challenge', challenge: { kind: 'totp-code' } };
+    case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
+      return {
+        type: 'challenge',
+        challenge: {
+          kind: 'email-code',
+          destination: nextStep.codeDeliveryDetails?.destination ?? null,
+        },
+      };
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
+      return choice('mfa-selection', nextStep.allowedMFATypes);
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION':
+      return choice('mfa-setup-selection', nextStep.allowedMFATypes);
+    case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP': {
+      const details = nextStep.totpSetupDetails;
+      return {
+        type: 'challenge',
+        challenge: {
+          kind: 'totp-setup',
+          secret: details.sharedSecret,
+          setupUri: details.getSetupUri(context.issuer, context.username).toString(),
+        },
+      };
+    }
+    case 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP':
+      return { type: 'challenge', challenge: { kind: 'email-setup' } };
+    case 'RESET_PASSWORD':
+      return {
+        type: 'unsupported',
+        message: 'Password reset required. Please reset your password.',
+      };
+    case 'CONFIRM_SIGN_UP':
+      return { type: 'unsupported', message: 'Please confirm your email address first.' };
+    default:
+      // CONFIRM_SIGN_IN_WITH_SMS_CODE, CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE,
+      // CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION, CONFIRM_SIGN_IN_WITH_PASSWORD, and any
+      // step a later Amplify adds.
+      return { type: 'unsupported', message: authMessages.flowIncomplete };
+  }
+}
