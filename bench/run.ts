@@ -18,11 +18,13 @@ import { seedDemoData } from '../apps/server/src/db/seed/seed-demo';
 import { loadConfig } from '../apps/server/src/config';
 import { createIdentity } from '../apps/server/src/identity';
 import { firstScreenSize } from './first-screen';
+import { measureSrpSignIns } from './srp-sign-ins';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DEMO_PASSWORD = 'Demo@12345';
+const SRP_CONCURRENCY = Number(process.env.BENCH_SRP_CONCURRENCY ?? 8);
 
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...args], {
@@ -118,6 +120,10 @@ try {
     DATABASE_URL: embedded.url,
     PORT: String(port),
     PUBLIC_URL: 'http://localhost:3000',
+    // The load comes from one address and a few accounts: the sign-in burst limits would
+    // measure themselves, not the server.
+    IDENTITY_ADDRESS_RATE_LIMIT: '0',
+    IDENTITY_USER_RATE_LIMIT: '0',
   });
   children.push(
     startProcess(['bench/api-server.ts'], serverEnv(apiPort)),
@@ -133,11 +139,11 @@ try {
   ]);
   const token = await signIn(api, 'admin@demo.example');
   const bearer = { authorization: `Bearer ${token}` };
-  const clientId = (
+  const { userPoolClientId: clientId, userPoolId } = (
     (await (await fetch(`${api}/api/config`)).json()) as {
-      data: { identity: { userPoolClientId: string } };
+      data: { identity: { userPoolClientId: string; userPoolId: string } };
     }
-  ).data.identity.userPoolClientId;
+  ).data.identity;
 
   const bare = await load('bare Fastify route (yardstick)', `http://127.0.0.1:${barePort}/bare`);
   const figures = [
@@ -155,13 +161,27 @@ try {
       JSON.stringify(signInBody(clientId, 'user@demo.example')),
     ),
   ];
+  const srp = await measureSrpSignIns(
+    { endpoint: `${api}/identity`, clientId, poolName: userPoolId.split('_')[1] ?? userPoolId },
+    ['admin@demo.example', 'approver@demo.example', 'user@demo.example', 'viewer@demo.example'],
+    DEMO_PASSWORD,
+    { concurrency: SRP_CONCURRENCY, durationS: DURATION_S, warmUpS: 2 },
+  );
+  figures.push({
+    name: `complete SRP sign-ins (${SRP_CONCURRENCY} at a time)`,
+    requestsPerSecond: Math.round(srp.signInsPerSecond * 10) / 10,
+    p50Ms: srp.p50Ms,
+    p99Ms: srp.p99Ms,
+    errors: srp.errors,
+  });
   const bundle = firstScreenSize(join(root, 'apps/web/dist'));
 
   console.log(
     `\nBenchmarks - ${new Date().toISOString()}, ${cpus().length} cores, node ${process.version}`,
   );
   console.log(
-    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, after a 2 s warm-up\n`,
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, after a 2 s warm-up; ` +
+      `SRP sign-ins: ${SRP_CONCURRENCY} in flight for ${DURATION_S} s (req/s = sign-ins/s, 2 requests each)\n`,
   );
   console.log(
     'route'.padEnd(42),

@@ -1,5 +1,5 @@
 import { createDiffieHellman, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { N, fromHex, g, hashHex, k, modPow, padHex } from './srp';
+import { N, fromHex, g, hashHex, k, padHex } from './srp';
 
 /*
  * The server's half of Cognito's SRP-6a (USER_SRP_AUTH, then PASSWORD_VERIFIER). The client
@@ -9,12 +9,16 @@ import { N, fromHex, g, hashHex, k, modPow, padHex } from './srp';
 
 const PRIME = Buffer.from(N.toString(16).padStart(768, '0'), 'hex');
 const toFixedBytes = (value: bigint) => Buffer.from(value.toString(16).padStart(768, '0'), 'hex');
+const evenHex = (value: bigint) => {
+  const hex = value.toString(16);
+  return hex.length % 2 === 0 ? hex : `0${hex}`;
+};
 
 /**
  * `base^exponent mod N` through OpenSSL's Diffie-Hellman, which is much faster than BigInt and
  * does not branch on the secret exponent.
  */
-function modPowSecret(base: bigint, exponentHex: string): bigint {
+function modPowOpenSsl(base: bigint, exponentHex: string): bigint {
   const dh = createDiffieHellman(PRIME, Buffer.from([Number(g)]));
   dh.setPrivateKey(Buffer.from(exponentHex, 'hex'));
   if (base === g) return fromHex(dh.generateKeys('hex'));
@@ -33,7 +37,7 @@ export function serverEphemeral(verifierHex: string): ServerEphemeral {
   const verifier = fromHex(verifierHex);
   for (;;) {
     const b = randomBytes(32).toString('hex');
-    const B = (k * verifier + modPowSecret(g, b)) % N;
+    const B = (k * verifier + modPowOpenSsl(g, b)) % N;
     if (B !== 0n) return { b, B };
   }
 }
@@ -63,10 +67,13 @@ export function passwordAuthenticationKey(input: {
   verifierHex: string;
 }): Buffer | null {
   const u = scramble(input.A, input.B);
-  if (u === 0n) return null;
-  const base = (input.A * modPow(fromHex(input.verifierHex), u, N)) % N;
+  const verifier = /^[0-9a-f]+$/i.test(input.verifierHex) ? fromHex(input.verifierHex) : 0n;
+  // OpenSSL takes bases in (1, N - 1) only; a real verifier always is.
+  if (u === 0n || verifier <= 1n || verifier >= N - 1n) return null;
+  // u is public, but OpenSSL is faster than BigInt here too.
+  const base = (input.A * modPowOpenSsl(verifier, evenHex(u))) % N;
   if (base <= 1n || base === N - 1n) return null;
-  const S = modPowSecret(base, input.b);
+  const S = modPowOpenSsl(base, input.b);
   return hkdf(Buffer.from(padHex(S), 'hex'), Buffer.from(padHex(u), 'hex'));
 }
 
