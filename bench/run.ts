@@ -18,11 +18,15 @@ import { seedDemoData } from '../apps/server/src/db/seed/seed-demo';
 import { loadConfig } from '../apps/server/src/config';
 import { createIdentity } from '../apps/server/src/identity';
 import { firstScreenSize } from './first-screen';
+import { createLargeOrg, LARGE_ORG_SIZE } from './large-org';
+import { listCost, printListCost } from './list-cost';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DEMO_PASSWORD = 'Demo@12345';
+/** `BENCH_ONLY=10000` runs only the figures whose name contains the text (and the yardstick). */
+const ONLY = process.env.BENCH_ONLY;
 
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...args], {
@@ -110,7 +114,19 @@ try {
   const config = loadConfig({ DATABASE_URL: embedded.url, NODE_ENV: 'development' });
   const identity = await createIdentity(database.db, config, pino({ level: 'warn' }));
   const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
-  await seedDemoData(database.db, { pool, demoPassword: DEMO_PASSWORD });
+  const seed = await seedDemoData(database.db, { pool, demoPassword: DEMO_PASSWORD });
+  if (!pool || !seed) throw new Error('The bench needs the embedded pool and a fresh database');
+  const large = await createLargeOrg(database.db, pool, DEMO_PASSWORD);
+  const costs = [
+    {
+      label: 'GET /api/locations cost, demo organisation',
+      cost: await listCost(database.db, seed.demoOrgId),
+    },
+    {
+      label: `GET /api/locations cost, ${LARGE_ORG_SIZE} locations`,
+      cost: await listCost(database.db, large.orgId),
+    },
+  ];
   await database.close();
 
   const [apiPort, openPort, barePort] = [await freePort(), await freePort(), await freePort()];
@@ -140,12 +156,19 @@ try {
   ).data.identity.userPoolClientId;
 
   const bare = await load('bare Fastify route (yardstick)', `http://127.0.0.1:${barePort}/bare`);
-  const figures = [
-    bare,
-    await load('GET /api/health', `${api}/api/health`),
-    await load('GET /api/locations, token verified', `${api}/api/locations`, bearer),
-    await load('GET /api/locations, token not verified', `${unverified}/api/locations`, bearer),
-    await load(
+  const largeBearer = { authorization: `Bearer ${await signIn(api, large.email)}` };
+  const gzip = { 'accept-encoding': 'gzip' };
+  const runs: [name: string, url: string, headers?: Record<string, string>, body?: string][] = [
+    ['GET /api/health', `${api}/api/health`],
+    ['GET /api/locations, token verified', `${api}/api/locations`, bearer],
+    ['GET /api/locations, token not verified', `${unverified}/api/locations`, bearer],
+    [`GET /api/locations, ${LARGE_ORG_SIZE}`, `${api}/api/locations`, largeBearer],
+    [
+      `GET /api/locations, ${LARGE_ORG_SIZE}, gzip`,
+      `${api}/api/locations`,
+      { ...largeBearer, ...gzip },
+    ],
+    [
       'sign-in (InitiateAuth USER_PASSWORD_AUTH)',
       `${api}/identity`,
       {
@@ -153,8 +176,12 @@ try {
         'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
       },
       JSON.stringify(signInBody(clientId, 'user@demo.example')),
-    ),
+    ],
   ];
+  const figures = [bare];
+  for (const [name, url, headers, body] of runs) {
+    if (!ONLY || name.includes(ONLY)) figures.push(await load(name, url, headers, body));
+  }
   const bundle = firstScreenSize(join(root, 'apps/web/dist'));
 
   console.log(
@@ -181,6 +208,7 @@ try {
       String(figure.errors).padStart(7),
     );
   }
+  for (const { label, cost } of costs) printListCost(label, cost);
   console.log(
     `\nFirst screen JavaScript: ${(bundle.gzip / 1024).toFixed(1)} KB gzipped (${(bundle.raw / 1024).toFixed(1)} KB raw)`,
   );
@@ -190,7 +218,7 @@ try {
   await mkdir(join(root, 'bench/results'), { recursive: true });
   await writeFile(
     join(root, 'bench/results/latest.json'),
-    JSON.stringify({ figures, bundle }, null, 2),
+    JSON.stringify({ figures, costs, bundle }, null, 2),
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');
