@@ -1,6 +1,7 @@
 import { LocationRecord } from '@fm/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWER, requester } from '../../../test/requests';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { locations } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
@@ -51,6 +52,46 @@ describe('GET /api/locations', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/locations' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('GET /api/locations/{id}', () => {
+  let ctx: TestContext;
+  let call: ReturnType<typeof requester>;
+  let first: LocationRecord;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    call = requester(ctx);
+    first = (await call(VIEWER, 'GET', '/api/locations')).json().data.locations[0];
+  });
+  afterAll(() => ctx.close());
+
+  it('answers one location, by number or by id, as data.locations holding that record', async () => {
+    for (const key of [first.locationId, first.id]) {
+      const response = await call(VIEWER, 'GET', `/api/locations/${key}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, data: { locations: [first] } });
+    }
+  });
+
+  it('applies the status filter: another status is a 404', async () => {
+    const same = await call(VIEWER, 'GET', `/api/locations/${first.id}?status=${first.status}`);
+    expect(same.statusCode).toBe(200);
+    const other = first.status === 'active' ? 'inactive' : 'active';
+    const response = await call(VIEWER, 'GET', `/api/locations/${first.id}?status=${other}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Location not found',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('answers 404 for a number or id the organisation does not have, 400 for neither', async () => {
+    for (const key of ['999999', '00000000-0000-4000-8000-000000000000'])
+      expect((await call(VIEWER, 'GET', `/api/locations/${key}`)).statusCode).toBe(404);
+    for (const key of ['abc', '0', '-5', '12.5'])
+      expect((await call(VIEWER, 'GET', `/api/locations/${key}`)).statusCode).toBe(400);
   });
 });
 

@@ -1,8 +1,14 @@
-import { ListLocationsQuery, ListLocationsResponse } from '@fm/contracts';
+import {
+  GetLocationResponse,
+  ListLocationsQuery,
+  ListLocationsResponse,
+  LocationParams,
+} from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
 import { serviceContext } from '../context';
-import { listLocations } from './service';
+import { locationChangeRoutes } from './change-routes';
+import { getLocation, listLocations } from './service';
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,4 +26,23 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: { locations } };
     },
   );
+
+  app.get(
+    '/locations/:id',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'One live location by number or id, as a list of one',
+        params: LocationParams,
+        querystring: ListLocationsQuery,
+        response: responses(GetLocationResponse),
+      },
+    },
+    async (request) => {
+      const location = await getLocation(serviceContext(request), request.params.id, request.query);
+      return { success: true as const, data: { locations: [location] } };
+    },
+  );
+
+  await app.register(locationChangeRoutes);
 };
