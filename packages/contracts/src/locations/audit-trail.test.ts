@@ -35,15 +35,16 @@ describe('statusHistoryFrom', () => {
         { before: { city: 'A' }, after: { city: 'B' } },
         '2026-03-04T00:00:00.000Z',
       ),
+      // The live copy is written before the approval's own entry, in the same transaction.
       entry(
-        3,
+        2,
         'location.create',
         'location',
-        { after: { status: 'approved', city: 'A' } },
+        { after: { status: 'approved', city: 'A' }, stagedLocationId: 'staged' },
         '2026-03-03T00:00:00.000Z',
       ),
       entry(
-        2,
+        3,
         'staged_location.approve',
         'staged_location',
         { before: { status: 'pending' }, after: { status: 'approved' }, reason: 'Verified' },
@@ -68,7 +69,7 @@ describe('statusHistoryFrom', () => {
       {
         status: 'approved',
         at: '2026-03-03T00:00:00.000Z',
-        by: 'actor2@demo.example',
+        by: 'actor3@demo.example',
         reason: 'Verified',
         source: 'staging',
       },
@@ -95,5 +96,35 @@ describe('statusHistoryFrom', () => {
         entry(2, 'x', 'location', { after: { status: 'archived' } }, '2026-03-02T00:00:00.000Z'),
       ]),
     ).toEqual([]);
+  });
+
+  it('counts a live location created outside staging, and drops a repeated status', () => {
+    const history = statusHistoryFrom([
+      entry(
+        1,
+        'location.create',
+        'location',
+        { after: { status: 'approved' } },
+        '2026-03-01T00:00:00.000Z',
+      ),
+      entry(
+        2,
+        'location.status',
+        'location',
+        { after: { status: 'active' } },
+        '2026-03-02T00:00:00.000Z',
+      ),
+      entry(
+        3,
+        'location.status',
+        'location',
+        { after: { status: 'active' } },
+        '2026-03-03T00:00:00.000Z',
+      ),
+    ]);
+    expect(history.map((step) => [step.status, step.source])).toEqual([
+      ['approved', 'main'],
+      ['active', 'main'],
+    ]);
   });
 });

@@ -62,8 +62,9 @@ const statusSteps: readonly string[] = StatusHistoryEntry.shape.status.options;
 
 /**
  * The status history, from the audit entries: every entry whose `changes.after.status` is set is
- * a step (its reason from `changes.reason`), oldest first, a repeat of the same status dropped
- * (approving a staged location and creating its live copy are one step).
+ * a step (its reason from `changes.reason`), oldest first, a repeat of the same status dropped.
+ * The live copy made by an approval (`changes.stagedLocationId`) is no step of its own: the
+ * approval is, with its approver and reason.
  */
 export function statusHistoryFrom(entries: readonly AuditEntryRecord[]): StatusHistoryEntry[] {
   const history: StatusHistoryEntry[] = [];
@@ -74,6 +75,7 @@ export function statusHistoryFrom(entries: readonly AuditEntryRecord[]): StatusH
     const after = entry.changes.after as Record<string, unknown> | undefined;
     const status = after?.status;
     if (typeof status !== 'string' || !statusSteps.includes(status)) continue;
+    if (entry.changes.stagedLocationId !== undefined) continue;
     if (history.at(-1)?.status === status) continue;
     const reason = entry.changes.reason;
     history.push({

@@ -2,11 +2,14 @@ import {
   GetLocationResponse,
   ListLocationsQuery,
   ListLocationsResponse,
+  LocationAuditQuery,
+  LocationAuditResponse,
   LocationParams,
 } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
 import { serviceContext } from '../context';
+import { locationAuditTrail } from './audit-trail';
 import { locationChangeRoutes } from './change-routes';
 import { getLocation, listLocations } from './service';
 
@@ -42,6 +45,27 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       const location = await getLocation(serviceContext(request), request.params.id, request.query);
       return { success: true as const, data: { locations: [location] } };
     },
+  );
+
+  app.get(
+    '/locations/:id/audit',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: "A location's audit trail and status history (location dashboard)",
+        params: LocationParams,
+        querystring: LocationAuditQuery,
+        response: responses(LocationAuditResponse),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await locationAuditTrail(
+        serviceContext(request),
+        request.params.id,
+        request.query.limit,
+      ),
+    }),
   );
 
   await app.register(locationChangeRoutes);
