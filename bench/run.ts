@@ -8,7 +8,6 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pino from 'pino';
 import { connectDatabase } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
@@ -17,13 +16,13 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed/seed-demo';
 import { loadConfig } from '../apps/server/src/config';
 import { createIdentity } from '../apps/server/src/identity';
+import { coldListLatency } from './cold-list';
 import { firstScreenSize } from './first-screen';
 import { createLargeOrg, LARGE_ORG_SIZE } from './large-org';
 import { listCost, printListCost } from './list-cost';
+import { CONNECTIONS, DURATION_S, load, printFigures, type Run } from './load';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DEMO_PASSWORD = 'Demo@12345';
 /** `BENCH_ONLY=10000` runs only the figures whose name contains the text (and the yardstick). */
 const ONLY = process.env.BENCH_ONLY;
@@ -48,37 +47,6 @@ async function waitFor(url: string) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer`);
-}
-
-interface Figure {
-  name: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-}
-
-async function load(
-  name: string,
-  url: string,
-  headers: Record<string, string> = {},
-  body?: string,
-): Promise<Figure> {
-  const options = {
-    url,
-    headers,
-    connections: CONNECTIONS,
-    ...(body ? { method: 'POST' as const, body } : {}),
-  };
-  await autocannon({ ...options, duration: 2 }); // warm-up
-  const result = await autocannon({ ...options, duration: DURATION_S });
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
 }
 
 async function signIn(api: string, email: string): Promise<string> {
@@ -155,59 +123,77 @@ try {
     }
   ).data.identity.userPoolClientId;
 
-  const bare = await load('bare Fastify route (yardstick)', `http://127.0.0.1:${barePort}/bare`);
+  const bare = await load({
+    name: 'bare Fastify route (yardstick)',
+    url: `http://127.0.0.1:${barePort}/bare`,
+  });
   const largeBearer = { authorization: `Bearer ${await signIn(api, large.email)}` };
-  const gzip = { 'accept-encoding': 'gzip' };
-  const runs: [name: string, url: string, headers?: Record<string, string>, body?: string][] = [
-    ['GET /api/health', `${api}/api/health`],
-    ['GET /api/locations, token verified', `${api}/api/locations`, bearer],
-    ['GET /api/locations, token not verified', `${unverified}/api/locations`, bearer],
-    [`GET /api/locations, ${LARGE_ORG_SIZE}`, `${api}/api/locations`, largeBearer],
-    [
-      `GET /api/locations, ${LARGE_ORG_SIZE}, gzip`,
-      `${api}/api/locations`,
-      { ...largeBearer, ...gzip },
-    ],
-    [
-      'sign-in (InitiateAuth USER_PASSWORD_AUTH)',
-      `${api}/identity`,
-      {
+  const largeList = `${api}/api/locations`;
+  // What Chromium sends; the server picks brotli from it.
+  const browser = { ...largeBearer, 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const etag = (await fetch(largeList, { headers: largeBearer })).headers.get('etag') ?? 'W/"none"';
+  const runs: Run[] = [
+    { name: 'GET /api/health', url: `${api}/api/health` },
+    { name: 'GET /api/locations, token verified', url: `${api}/api/locations`, headers: bearer },
+    {
+      name: 'GET /api/locations, token not verified',
+      url: `${unverified}/api/locations`,
+      headers: bearer,
+    },
+    {
+      name: `GET /api/locations, ${LARGE_ORG_SIZE}`,
+      url: largeList,
+      headers: largeBearer,
+      connections: 1,
+    },
+    {
+      name: `GET /api/locations, ${LARGE_ORG_SIZE}`,
+      url: largeList,
+      headers: largeBearer,
+      connections: 4,
+    },
+    {
+      name: `GET /api/locations, ${LARGE_ORG_SIZE}, browser encodings`,
+      url: largeList,
+      headers: browser,
+      connections: 4,
+    },
+    {
+      name: `GET /api/locations, ${LARGE_ORG_SIZE}, If-None-Match`,
+      url: largeList,
+      headers: { ...browser, 'if-none-match': etag },
+    },
+    {
+      name: 'sign-in (InitiateAuth USER_PASSWORD_AUTH)',
+      url: `${api}/identity`,
+      headers: {
         'content-type': 'application/x-amz-json-1.1',
         'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
       },
-      JSON.stringify(signInBody(clientId, 'user@demo.example')),
-    ],
+      body: JSON.stringify(signInBody(clientId, 'user@demo.example')),
+    },
   ];
   const figures = [bare];
-  for (const [name, url, headers, body] of runs) {
-    if (!ONLY || name.includes(ONLY)) figures.push(await load(name, url, headers, body));
-  }
+  for (const run of runs) if (!ONLY || run.name.includes(ONLY)) figures.push(await load(run));
+  const uncompressed = { ...largeBearer, 'accept-encoding': 'identity' };
+  const cold = {
+    identityMs: await coldListLatency(embedded.url, large.orgId, largeList, uncompressed),
+    browserMs: await coldListLatency(embedded.url, large.orgId, largeList, browser),
+  };
   const bundle = firstScreenSize(join(root, 'apps/web/dist'));
 
   console.log(
     `\nBenchmarks - ${new Date().toISOString()}, ${cpus().length} cores, node ${process.version}`,
   );
   console.log(
-    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, after a 2 s warm-up\n`,
+    `autocannon: ${DURATION_S} s per route after a 2 s warm-up, ${CONNECTIONS} connections unless 'conn' says\n`,
   );
+  printFigures(figures);
   console.log(
-    'route'.padEnd(42),
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'vs bare'.padStart(8),
-    'errors'.padStart(7),
+    `\nFirst GET /api/locations after a change, ${LARGE_ORG_SIZE} locations (median of 9, ` +
+      `1 connection): ${cold.identityMs.toFixed(0)} ms uncompressed, ` +
+      `${cold.browserMs.toFixed(0)} ms with browser encodings`,
   );
-  for (const figure of figures) {
-    console.log(
-      figure.name.padEnd(42),
-      String(figure.requestsPerSecond).padStart(8),
-      String(figure.p50Ms).padStart(8),
-      String(figure.p99Ms).padStart(8),
-      `${((figure.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0)}%`.padStart(8),
-      String(figure.errors).padStart(7),
-    );
-  }
   for (const { label, cost } of costs) printListCost(label, cost);
   console.log(
     `\nFirst screen JavaScript: ${(bundle.gzip / 1024).toFixed(1)} KB gzipped (${(bundle.raw / 1024).toFixed(1)} KB raw)`,
@@ -218,7 +204,7 @@ try {
   await mkdir(join(root, 'bench/results'), { recursive: true });
   await writeFile(
     join(root, 'bench/results/latest.json'),
-    JSON.stringify({ figures, costs, bundle }, null, 2),
+    JSON.stringify({ figures, cold, costs, bundle }, null, 2),
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -1,7 +1,7 @@
 import type { ListLocationsQuery } from '@fm/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { locations } from '../../db/schema';
+import { locations, orgCounters } from '../../db/schema';
 import { locationRecordColumns } from './records';
 
 export function selectLocations(tx: Transaction, orgId: number, query: ListLocationsQuery) {
@@ -15,6 +15,17 @@ export function selectLocations(tx: Transaction, orgId: number, query: ListLocat
       ),
     )
     .orderBy(asc(locations.locationId));
+}
+
+/** Bumped by a trigger on every statement that changes the organisation's live locations. */
+export const LOCATIONS_VERSION = 'locations_version';
+
+export async function locationsVersion(tx: Transaction, orgId: number): Promise<number> {
+  const [row] = await tx
+    .select({ value: orgCounters.value })
+    .from(orgCounters)
+    .where(and(eq(orgCounters.orgId, orgId), eq(orgCounters.name, LOCATIONS_VERSION)));
+  return row?.value ?? 0;
 }
 
 /** The contacts that go with a location when it is deleted (they cascade). */
