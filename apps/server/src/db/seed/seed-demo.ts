@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { locationContacts, locations, organizations, stagedLocations } from '../schema';
+import {
+  locationContacts,
+  locations,
+  orgCounters,
+  organizations,
+  stagedLocations,
+} from '../schema';
 import type { PoolInfo } from '../../identity/pool';
 import { indianCities } from './indian-cities';
 import { demoContacts, type ContactSeedLocation } from './demo-contacts';
@@ -100,6 +106,18 @@ export async function seedDemoData(
         ...demoContacts(demoLive, 'lotusbank.example'),
         ...demoContacts(otherLive, 'harborlogistics.example'),
       ]);
+
+    // The counters continue after the numbers handed out here (deleting the highest location
+    // must not free its number).
+    const last = (rows: { locationId: number }[]) => Math.max(...rows.map((row) => row.locationId));
+    await tx.insert(orgCounters).values([
+      {
+        orgId: demo.id,
+        name: 'location_id',
+        value: Math.max(last(demoLive), last(staged.map(({ staged: row }) => row))),
+      },
+      { orgId: other.id, name: 'location_id', value: last(otherLive) },
+    ]);
 
     if (pool) await seedDemoUsers(tx, pool, { demo: demo.id, other: other.id }, demoPassword);
 
