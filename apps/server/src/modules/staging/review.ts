@@ -97,8 +97,8 @@ export async function changeStagedLocation(
     if (action === 'update' && row.status === 'rejected') {
       // Corrected after a rejection: back in the approvers' queue. The audit log keeps the
       // rejection and its reason.
-      changes = { ...changes, status: 'pending', comments: null, approverInfo: null };
-      changes = { ...changes, rejectedAt: null, rejectedBy: null };
+      const resubmitted = { status: 'pending', comments: null, approverInfo: null } as const;
+      changes = { ...changes, ...resubmitted, rejectedAt: null, rejectedBy: null };
     }
     if (action === 'update' && !changedFields(row, changes)) {
       return { locationData: toStagedRecord(row), liveLocation: null };
@@ -117,7 +117,7 @@ export async function changeStagedLocation(
       [updated] = (await tx
         .update(stagedLocations)
         .set({ masterLocationId: liveLocation.id })
-        .where(eq(stagedLocations.id, row.id))
+        .where(and(eq(stagedLocations.orgId, caller.orgId), eq(stagedLocations.id, row.id)))
         .returning()) as [StagedLocationRow];
     }
 
