@@ -10,6 +10,7 @@ export * from './locations/staged-review';
 export * from './locations/combined-view';
 export * from './locations/contacts';
 export * from './locations/audit-trail';
+export * from './locations/errors';
 export * from './auth/roles';
 export * from './auth/permissions';
 export * from './auth/session';
