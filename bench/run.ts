@@ -8,7 +8,6 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pino from 'pino';
 import { connectDatabase } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
@@ -17,13 +16,17 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed/seed-demo';
 import { loadConfig } from '../apps/server/src/config';
 import { createIdentity } from '../apps/server/src/identity';
+import { coldListLatency } from './cold-list';
 import { firstScreenSize } from './first-screen';
+import { createLargeOrg, LARGE_ORG_SIZE } from './large-org';
+import { listCost, printListCost } from './list-cost';
+import { CONNECTIONS, DURATION_S, load, printFigures, type Run } from './load';
 import { measureSrpSignIns } from './srp-sign-ins';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DEMO_PASSWORD = 'Demo@12345';
+/** `BENCH_ONLY=10000` runs only the figures whose name contains the text (and the yardstick). */
+const ONLY = process.env.BENCH_ONLY;
 const SRP_CONCURRENCY = Number(process.env.BENCH_SRP_CONCURRENCY ?? 8);
 
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
@@ -46,37 +49,6 @@ async function waitFor(url: string) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer`);
-}
-
-interface Figure {
-  name: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-}
-
-async function load(
-  name: string,
-  url: string,
-  headers: Record<string, string> = {},
-  body?: string,
-): Promise<Figure> {
-  const options = {
-    url,
-    headers,
-    connections: CONNECTIONS,
-    ...(body ? { method: 'POST' as const, body } : {}),
-  };
-  await autocannon({ ...options, duration: 2 }); // warm-up
-  const result = await autocannon({ ...options, duration: DURATION_S });
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
 }
 
 async function signIn(api: string, email: string): Promise<string> {
@@ -112,7 +84,19 @@ try {
   const config = loadConfig({ DATABASE_URL: embedded.url, NODE_ENV: 'development' });
   const identity = await createIdentity(database.db, config, pino({ level: 'warn' }));
   const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
-  await seedDemoData(database.db, { pool, demoPassword: DEMO_PASSWORD });
+  const seed = await seedDemoData(database.db, { pool, demoPassword: DEMO_PASSWORD });
+  if (!pool || !seed) throw new Error('The bench needs the embedded pool and a fresh database');
+  const large = await createLargeOrg(database.db, pool, DEMO_PASSWORD);
+  const costs = [
+    {
+      label: 'GET /api/locations cost, demo organisation',
+      cost: await listCost(database.db, seed.demoOrgId),
+    },
+    {
+      label: `GET /api/locations cost, ${LARGE_ORG_SIZE} locations`,
+      cost: await listCost(database.db, large.orgId),
+    },
+  ];
   await database.close();
 
   const [apiPort, openPort, barePort] = [await freePort(), await freePort(), await freePort()];
@@ -145,62 +129,95 @@ try {
     }
   ).data.identity;
 
-  const bare = await load('bare Fastify route (yardstick)', `http://127.0.0.1:${barePort}/bare`);
-  const figures = [
-    bare,
-    await load('GET /api/health', `${api}/api/health`),
-    await load('GET /api/locations, token verified', `${api}/api/locations`, bearer),
-    await load('GET /api/locations, token not verified', `${unverified}/api/locations`, bearer),
-    await load(
-      'sign-in (InitiateAuth USER_PASSWORD_AUTH)',
-      `${api}/identity`,
-      {
+  const bare = await load({
+    name: 'bare Fastify route (yardstick)',
+    url: `http://127.0.0.1:${barePort}/bare`,
+  });
+  const largeBearer = { authorization: `Bearer ${await signIn(api, large.email)}` };
+  const largeList = `${api}/api/locations`;
+  // What Chromium sends; the server picks brotli from it.
+  const browser = { ...largeBearer, 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const etag = (await fetch(largeList, { headers: largeBearer })).headers.get('etag') ?? 'W/"none"';
+  const runs: Run[] = [
+    { name: 'GET /api/health', url: `${api}/api/health` },
+    { name: 'GET /api/locations, token verified', url: `${api}/api/locations`, headers: bearer },
+    {
+      name: 'GET /api/locations, token not verified',
+      url: `${unverified}/api/locations`,
+      headers: bearer,
+    },
+    {
+      name: `GET /api/locations, ${LARGE_ORG_SIZE}`,
+      url: largeList,
+      headers: largeBearer,
+      connections: 1,
+    },
+    {
+      name: `GET /api/locations, ${LARGE_ORG_SIZE}`,
+      url: largeList,
+      headers: largeBearer,
+      connections: 4,
+    },
+    {
+      name: `GET /api/locations, ${LARGE_ORG_SIZE}, browser encodings`,
+      url: largeList,
+      headers: browser,
+      connections: 4,
+    },
+    {
+      name: `GET /api/locations, ${LARGE_ORG_SIZE}, If-None-Match`,
+      url: largeList,
+      headers: { ...browser, 'if-none-match': etag },
+    },
+    {
+      name: 'sign-in (InitiateAuth USER_PASSWORD_AUTH)',
+      url: `${api}/identity`,
+      headers: {
         'content-type': 'application/x-amz-json-1.1',
         'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
       },
-      JSON.stringify(signInBody(clientId, 'user@demo.example')),
-    ),
+      body: JSON.stringify(signInBody(clientId, 'user@demo.example')),
+    },
   ];
-  const srp = await measureSrpSignIns(
-    { endpoint: `${api}/identity`, clientId, poolName: userPoolId.split('_')[1] ?? userPoolId },
-    ['admin@demo.example', 'approver@demo.example', 'user@demo.example', 'viewer@demo.example'],
-    DEMO_PASSWORD,
-    { concurrency: SRP_CONCURRENCY, durationS: DURATION_S, warmUpS: 2 },
-  );
-  figures.push({
-    name: `complete SRP sign-ins (${SRP_CONCURRENCY} at a time)`,
-    requestsPerSecond: Math.round(srp.signInsPerSecond * 10) / 10,
-    p50Ms: srp.p50Ms,
-    p99Ms: srp.p99Ms,
-    errors: srp.errors,
-  });
+  const figures = [bare];
+  for (const run of runs) if (!ONLY || run.name.includes(ONLY)) figures.push(await load(run));
+  const srpName = `complete SRP sign-ins (${SRP_CONCURRENCY} at a time)`;
+  if (!ONLY || srpName.includes(ONLY)) {
+    const srp = await measureSrpSignIns(
+      { endpoint: `${api}/identity`, clientId, poolName: userPoolId.split('_')[1] ?? userPoolId },
+      ['admin@demo.example', 'approver@demo.example', 'user@demo.example', 'viewer@demo.example'],
+      DEMO_PASSWORD,
+      { concurrency: SRP_CONCURRENCY, durationS: DURATION_S, warmUpS: 2 },
+    );
+    figures.push({
+      name: srpName,
+      connections: SRP_CONCURRENCY,
+      requestsPerSecond: Math.round(srp.signInsPerSecond * 10) / 10,
+      p50Ms: srp.p50Ms,
+      p99Ms: srp.p99Ms,
+      errors: srp.errors,
+    });
+  }
+  const uncompressed = { ...largeBearer, 'accept-encoding': 'identity' };
+  const cold = {
+    identityMs: await coldListLatency(embedded.url, large.orgId, largeList, uncompressed),
+    browserMs: await coldListLatency(embedded.url, large.orgId, largeList, browser),
+  };
   const bundle = firstScreenSize(join(root, 'apps/web/dist'));
 
   console.log(
     `\nBenchmarks - ${new Date().toISOString()}, ${cpus().length} cores, node ${process.version}`,
   );
   console.log(
-    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, after a 2 s warm-up; ` +
-      `SRP sign-ins: ${SRP_CONCURRENCY} in flight for ${DURATION_S} s (req/s = sign-ins/s, 2 requests each)\n`,
+    `autocannon: ${DURATION_S} s per route after a 2 s warm-up, ${CONNECTIONS} connections unless 'conn' says\n`,
   );
+  printFigures(figures);
   console.log(
-    'route'.padEnd(42),
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'vs bare'.padStart(8),
-    'errors'.padStart(7),
+    `\nFirst GET /api/locations after a change, ${LARGE_ORG_SIZE} locations (median of 9, ` +
+      `1 connection): ${cold.identityMs.toFixed(0)} ms uncompressed, ` +
+      `${cold.browserMs.toFixed(0)} ms with browser encodings`,
   );
-  for (const figure of figures) {
-    console.log(
-      figure.name.padEnd(42),
-      String(figure.requestsPerSecond).padStart(8),
-      String(figure.p50Ms).padStart(8),
-      String(figure.p99Ms).padStart(8),
-      `${((figure.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0)}%`.padStart(8),
-      String(figure.errors).padStart(7),
-    );
-  }
+  for (const { label, cost } of costs) printListCost(label, cost);
   console.log(
     `\nFirst screen JavaScript: ${(bundle.gzip / 1024).toFixed(1)} KB gzipped (${(bundle.raw / 1024).toFixed(1)} KB raw)`,
   );
@@ -210,7 +227,7 @@ try {
   await mkdir(join(root, 'bench/results'), { recursive: true });
   await writeFile(
     join(root, 'bench/results/latest.json'),
-    JSON.stringify({ figures, bundle }, null, 2),
+    JSON.stringify({ figures, cold, costs, bundle }, null, 2),
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -4,6 +4,7 @@ import { configRoutes } from './config/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { organizationRoutes } from './organizations/routes';
+import { stagingRoutes } from './staging/routes';
 import { userRoutes } from './users/routes';
 
 /** Every API module, mounted under /api. A new module is one line here. */
@@ -13,5 +14,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   userRoutes,
   organizationRoutes,
   locationRoutes,
+  stagingRoutes,
   outboxRoutes,
 ];

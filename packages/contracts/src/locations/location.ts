@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CoordinateValue, IsoDateTime, OrgId } from '../common';
 import { successEnvelope } from '../envelope';
+import { LocationRefParam } from './fields';
 
 /**
  * The address parts of a location, in the order the spec composes them into one address
@@ -63,5 +64,21 @@ export const ListLocationsQuery = z.object({
 export type ListLocationsQuery = z.infer<typeof ListLocationsQuery>;
 
 export const ListLocationsData = z.object({ locations: z.array(LocationRecord) });
+export type ListLocationsData = z.infer<typeof ListLocationsData>;
+/**
+ * `GET /api/locations?status=`: the organisation's live locations by location number. The answer
+ * carries a weak ETag; a request with a matching `If-None-Match` gets 304 and no body.
+ */
 export const ListLocationsResponse = successEnvelope(ListLocationsData);
 export type ListLocationsResponse = z.infer<typeof ListLocationsResponse>;
+
+/** `/locations/{id}`, `/location/{id}`: a location by its number (1042) or its id (uuid). */
+export const LocationParams = z.object({ id: LocationRefParam });
+export type LocationParams = z.infer<typeof LocationParams>;
+
+/**
+ * `GET /api/locations/{id}?status=`: the same envelope as the list, `data.locations` holding the
+ * one record. 404 'Location not found' when the organisation has no such location (or not of
+ * that status).
+ */
+export const GetLocationResponse = ListLocationsResponse;

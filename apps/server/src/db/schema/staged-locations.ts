@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orgIdColumn, tenantPolicy, timestamps } from './columns';
@@ -23,7 +24,8 @@ export const stagedLocations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orgId: orgIdColumn().references(() => organizations.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id'),
+    /** Taken from the organisation's counter when staged; the live copy keeps it. */
+    locationId: integer('location_id').notNull(),
     masterLocationId: uuid('master_location_id').references(() => locations.id, {
       onDelete: 'set null',
     }),
@@ -59,7 +61,9 @@ export const stagedLocations = pgTable(
   },
   (t) => [
     index('staged_locations_org_status_idx').on(t.orgId, t.status),
-    index('staged_locations_master_location_idx').on(t.masterLocationId),
+    uniqueIndex('staged_locations_org_location_id_key').on(t.orgId, t.locationId),
+    // A staged location is moved to live once: two approvals can never both link a copy.
+    uniqueIndex('staged_locations_master_location_key').on(t.masterLocationId),
     check('staged_locations_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     tenantPolicy('staged_locations'),
   ],

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { locations, organizations, stagedLocations } from '../schema';
+import {
+  locationContacts,
+  locations,
+  orgCounters,
+  organizations,
+  stagedLocations,
+} from '../schema';
 import type { PoolInfo } from '../../identity/pool';
 import { indianCities } from './indian-cities';
+import { demoContacts, type ContactSeedLocation } from './demo-contacts';
 import { seedDemoUsers } from './demo-users';
 import { demoBranches, demoStagedLocations, branchFromCity } from './demo-locations';
 
@@ -20,7 +27,8 @@ export interface SeedResult {
 
 /**
  * Fills an empty database with the demo organisation (50+ branches across 20 Indian states,
- * staged locations in every state of the approval flow, one account per role) and a second,
+ * staged locations in every state of the approval flow, one or two contacts per location, one
+ * account per role) and a second,
  * smaller organisation with its admin, so that the tenant walls can be seen. All in one
  * transaction; does nothing when any organisation exists.
  */
@@ -53,7 +61,16 @@ export async function seedDemoData(
       createdBy: demoAdmin,
       now,
     });
-    await tx.insert(locations).values(branches);
+    const contactColumns = {
+      id: locations.id,
+      orgId: locations.orgId,
+      locationId: locations.locationId,
+      locationType: locations.locationType,
+    };
+    const demoLive: ContactSeedLocation[] = await tx
+      .insert(locations)
+      .values(branches)
+      .returning(contactColumns);
 
     const staged = demoStagedLocations({
       orgId: demo.id,
@@ -63,9 +80,8 @@ export async function seedDemoData(
       now,
     });
     for (const { staged: row, live } of staged) {
-      const [moved] = live
-        ? await tx.insert(locations).values(live).returning({ id: locations.id })
-        : [];
+      const [moved] = live ? await tx.insert(locations).values(live).returning(contactColumns) : [];
+      if (moved) demoLive.push(moved);
       await tx.insert(stagedLocations).values({ ...row, masterLocationId: moved?.id ?? null });
     }
 
@@ -83,7 +99,25 @@ export async function seedDemoData(
         };
       },
     );
-    await tx.insert(locations).values(warehouses);
+    const otherLive = await tx.insert(locations).values(warehouses).returning(contactColumns);
+    await tx
+      .insert(locationContacts)
+      .values([
+        ...demoContacts(demoLive, 'lotusbank.example'),
+        ...demoContacts(otherLive, 'harborlogistics.example'),
+      ]);
+
+    // The counters continue after the numbers handed out here (deleting the highest location
+    // must not free its number).
+    const last = (rows: { locationId: number }[]) => Math.max(...rows.map((row) => row.locationId));
+    await tx.insert(orgCounters).values([
+      {
+        orgId: demo.id,
+        name: 'location_id',
+        value: Math.max(last(demoLive), last(staged.map(({ staged: row }) => row))),
+      },
+      { orgId: other.id, name: 'location_id', value: last(otherLive) },
+    ]);
 
     if (pool) await seedDemoUsers(tx, pool, { demo: demo.id, other: other.id }, demoPassword);
 

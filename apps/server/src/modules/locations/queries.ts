@@ -1,47 +1,12 @@
-import type { ListLocationsQuery, LocationRecord } from '@fm/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import type { ListLocationsQuery } from '@fm/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { locations, type LocationRow } from '../../db/schema';
-
-/** A stored row as the API sends it. */
-export function toLocationRecord(row: LocationRow): LocationRecord {
-  return {
-    id: row.id,
-    locationId: row.locationId,
-    orgId: row.orgId,
-    name: row.name,
-    locationNickname: row.locationNickname,
-    address: row.address,
-    state: row.state,
-    city: row.city,
-    pinCode: row.pinCode,
-    country: row.country,
-    district: row.district,
-    zone: row.zone,
-    suburb: row.suburb,
-    colony: row.colony,
-    street: row.street,
-    plotNo: row.plotNo,
-    sector: row.sector,
-    buildingName: row.buildingName,
-    buildingWing: row.buildingWing,
-    floor: row.floor,
-    officeUnit: row.officeUnit,
-    landmark: row.landmark,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    branchAreaSize: row.branchAreaSize,
-    area: row.area,
-    locationType: row.locationType,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+import { locations, orgCounters } from '../../db/schema';
+import { locationRecordColumns } from './records';
 
 export function selectLocations(tx: Transaction, orgId: number, query: ListLocationsQuery) {
   return tx
-    .select()
+    .select(locationRecordColumns)
     .from(locations)
     .where(
       and(
@@ -50,4 +15,23 @@ export function selectLocations(tx: Transaction, orgId: number, query: ListLocat
       ),
     )
     .orderBy(asc(locations.locationId));
+}
+
+/** Bumped by a trigger on every statement that changes the organisation's live locations. */
+export const LOCATIONS_VERSION = 'locations_version';
+
+export async function locationsVersion(tx: Transaction, orgId: number): Promise<number> {
+  const [row] = await tx
+    .select({ value: orgCounters.value })
+    .from(orgCounters)
+    .where(and(eq(orgCounters.orgId, orgId), eq(orgCounters.name, LOCATIONS_VERSION)));
+  return row?.value ?? 0;
+}
+
+/** The contacts that go with a location when it is deleted (they cascade). */
+export async function countContacts(tx: Transaction, locationRecordId: string): Promise<number> {
+  const result = await tx.execute<{ count: number }>(
+    sql`select count(*)::int as count from location_contacts where location_id = ${locationRecordId}`,
+  );
+  return result.rows[0]?.count ?? 0;
 }

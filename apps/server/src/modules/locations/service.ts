@@ -1,15 +1,62 @@
-import type { ListLocationsQuery, LocationRecord } from '@fm/contracts';
+import {
+  ListLocationsResponse,
+  type ListLocationsQuery,
+  type LocationRecord,
+  type LocationRefValue,
+} from '@fm/contracts';
+import { authorize } from '../../auth/authorize';
 import { inTenant } from '../../db/tenant';
+import { notFound } from '../../http/errors';
 import type { ServiceContext } from '../context';
-import { selectLocations, toLocationRecord } from './queries';
+import type { CachedList, ListCache } from './list-cache';
+import { locationListTag, matchesTag } from './list-etag';
+import { findLocation } from './location-ref';
+import { locationsVersion, selectLocations } from './queries';
 
-/** The caller's organisation's live locations, optionally of one status, by location number. */
+export interface LocationList {
+  etag: string;
+  /** The serialised answer; null when the caller's copy (`If-None-Match`) is current: 304. */
+  body: CachedList | null;
+}
+
+/**
+ * The caller's organisation's live locations, optionally of one status, by location number,
+ * serialised (through the response schema) once per version of the list and kept in `cache`.
+ * The version is read before the rows: a change committed in between makes the tag older than
+ * the rows, never newer, so the worst case is one needless download later.
+ */
 export async function listLocations(
   { db, caller }: ServiceContext,
   query: ListLocationsQuery,
-): Promise<LocationRecord[]> {
-  const rows = await inTenant(db, caller.orgId, (tx) => selectLocations(tx, caller.orgId, query), {
+  { ifNoneMatch, cache }: { ifNoneMatch?: string; cache: ListCache },
+): Promise<LocationList> {
+  authorize(caller, 'location:read');
+  return inTenant(
+    db,
+    caller.orgId,
+    async (tx) => {
+      const etag = locationListTag(caller.orgId, await locationsVersion(tx, caller.orgId), query);
+      if (matchesTag(ifNoneMatch, etag)) return { etag, body: null };
+      const cached = cache.get(etag);
+      if (cached) return { etag, body: cached };
+      const locations = await selectLocations(tx, caller.orgId, query);
+      const answer = ListLocationsResponse.encode({ success: true, data: { locations } });
+      return { etag, body: cache.put(etag, Buffer.from(JSON.stringify(answer))) };
+    },
+    { readOnly: true },
+  );
+}
+
+/** One live location of the caller's organisation, by number or id (and status, if given). */
+export async function getLocation(
+  { db, caller }: ServiceContext,
+  ref: LocationRefValue,
+  query: ListLocationsQuery,
+): Promise<LocationRecord> {
+  authorize(caller, 'location:read');
+  const location = await inTenant(db, caller.orgId, (tx) => findLocation(tx, caller.orgId, ref), {
     readOnly: true,
   });
-  return rows.map(toLocationRecord);
+  if (query.status && location.status !== query.status) throw notFound('Location');
+  return location;
 }

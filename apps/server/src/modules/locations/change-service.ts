@@ -1,0 +1,120 @@
+import {
+  COORDINATE_PAIR_MESSAGE,
+  coordinatePairComplete,
+  type LocationRecord,
+  type LocationRefValue,
+  type LocationStatusBody,
+  type LocationUpdates,
+} from '@fm/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { assertOwnOrg, authorize } from '../../auth/authorize';
+import { locations } from '../../db/schema';
+import { inTenant } from '../../db/tenant';
+import { AppError, conflict } from '../../http/errors';
+import { writeAudit } from '../audit';
+import type { ServiceContext } from '../context';
+import { changedFields } from './changes';
+import { findLocation } from './location-ref';
+import { countContacts } from './queries';
+import { locationRecordColumns } from './records';
+
+/**
+ * `PUT /location/{id}`: changes the given fields of a live location. Coordinates must still come
+ * in pairs afterwards. Values equal to the stored ones are no change: nothing is written.
+ */
+export async function updateLocation(
+  { db, caller }: ServiceContext,
+  ref: LocationRefValue,
+  updates: LocationUpdates,
+): Promise<LocationRecord> {
+  authorize(caller, 'location:edit');
+  return inTenant(db, caller.orgId, async (tx) => {
+    const before = await findLocation(tx, caller.orgId, ref, { forUpdate: true });
+    const merged = { ...before, ...updates };
+    if (
+      !coordinatePairComplete(merged.latitude as number | null, merged.longitude as number | null)
+    )
+      throw new AppError(400, 'VALIDATION_FAILED', `Invalid request - ${COORDINATE_PAIR_MESSAGE}`, [
+        { path: 'body.updates.longitude', message: COORDINATE_PAIR_MESSAGE },
+      ]);
+    const changes = changedFields(before, updates);
+    if (!changes) return before;
+    const [after] = await tx
+      .update(locations)
+      .set({ ...changes.after, updatedBy: caller.email, updatedAt: sql`now()` })
+      .where(and(eq(locations.orgId, caller.orgId), eq(locations.id, before.id)))
+      .returning(locationRecordColumns);
+    await writeAudit(tx, caller, {
+      action: 'location.update',
+      entityType: 'location',
+      entityId: before.id,
+      changes,
+    });
+    return after!;
+  });
+}
+
+/**
+ * `PUT /location-status`: switches an approved, active or inactive live location to active or
+ * inactive, keeping the reason. The status it already has is no change.
+ */
+export async function setLocationStatus(
+  { db, caller }: ServiceContext,
+  body: LocationStatusBody,
+): Promise<LocationRecord> {
+  authorize(caller, 'location:set-status');
+  assertOwnOrg(caller, body.orgId);
+  return inTenant(db, caller.orgId, async (tx) => {
+    const before = await findLocation(tx, caller.orgId, body.locationId, { forUpdate: true });
+    if (before.status === body.status) return before;
+    if (before.status === 'rejected')
+      throw conflict('A rejected location cannot be set active or inactive');
+    const [after] = await tx
+      .update(locations)
+      .set({
+        status: body.status,
+        statusReason: body.reason,
+        updatedBy: caller.email,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(locations.orgId, caller.orgId), eq(locations.id, before.id)))
+      .returning(locationRecordColumns);
+    await writeAudit(tx, caller, {
+      action: 'location.status',
+      entityType: 'location',
+      entityId: before.id,
+      changes: {
+        before: { status: before.status },
+        after: { status: body.status },
+        reason: body.reason,
+      },
+    });
+    return after!;
+  });
+}
+
+/**
+ * `DELETE /location/{id}`: removes a live location with its contacts (and, once they exist, its
+ * devices: their foreign key will cascade). A staged location it came from keeps its history;
+ * its link to the live location becomes null.
+ */
+export async function deleteLocation(
+  { db, caller }: ServiceContext,
+  ref: LocationRefValue,
+): Promise<{ location: LocationRecord; removed: { contacts: number } }> {
+  authorize(caller, 'location:delete');
+  return inTenant(db, caller.orgId, async (tx) => {
+    const location = await findLocation(tx, caller.orgId, ref, { forUpdate: true });
+    const contacts = await countContacts(tx, location.id);
+    await tx
+      .delete(locations)
+      .where(and(eq(locations.orgId, caller.orgId), eq(locations.id, location.id)));
+    await writeAudit(tx, caller, {
+      action: 'location.delete',
+      entityType: 'location',
+      entityId: location.id,
+      changes: { before: location, removed: { contacts } },
+    });
+    return { location, removed: { contacts } };
+  });
+}

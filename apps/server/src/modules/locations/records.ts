@@ -1,0 +1,47 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { locations } from '../../db/schema';
+
+/**
+ * A timestamp as the ISO-8601 text the API sends (`2026-01-01T00:00:00.000Z`), formatted by
+ * PostgreSQL: cheaper than pg parsing a Date per value and JavaScript formatting it back.
+ */
+export const isoText = (column: AnyPgColumn): SQL<string> =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The columns of a live location in the shape of `LocationRecord`, and nothing else: every read
+ * of a live location selects this, so rows come out of Drizzle already as the API sends them.
+ */
+export const locationRecordColumns = {
+  id: locations.id,
+  locationId: locations.locationId,
+  orgId: locations.orgId,
+  name: locations.name,
+  locationNickname: locations.locationNickname,
+  address: locations.address,
+  state: locations.state,
+  city: locations.city,
+  pinCode: locations.pinCode,
+  country: locations.country,
+  district: locations.district,
+  zone: locations.zone,
+  suburb: locations.suburb,
+  colony: locations.colony,
+  street: locations.street,
+  plotNo: locations.plotNo,
+  sector: locations.sector,
+  buildingName: locations.buildingName,
+  buildingWing: locations.buildingWing,
+  floor: locations.floor,
+  officeUnit: locations.officeUnit,
+  landmark: locations.landmark,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  branchAreaSize: locations.branchAreaSize,
+  area: locations.area,
+  locationType: locations.locationType,
+  status: locations.status,
+  createdAt: isoText(locations.createdAt),
+  updatedAt: isoText(locations.updatedAt),
+};

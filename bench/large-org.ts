@@ -1,0 +1,31 @@
+import type { Database } from '../apps/server/src/db/client';
+import type { PoolInfo } from '../apps/server/src/identity/pool';
+import { createUser } from '../apps/server/src/identity/users';
+import { generateLocations } from './generate-locations';
+
+export const LARGE_ORG_SIZE = 10_000;
+export const LARGE_ORG_READER = 'reader@bench.example';
+
+/**
+ * An organisation of LARGE_ORG_SIZE generated live locations and one person who may read them
+ * (a viewer), created through the user pool like every other account.
+ */
+export async function createLargeOrg(
+  db: Database,
+  pool: PoolInfo,
+  password: string,
+): Promise<{ orgId: number; email: string }> {
+  const orgId = await generateLocations(db, LARGE_ORG_SIZE);
+  await createUser(db, pool, {
+    email: LARGE_ORG_READER,
+    password,
+    temporary: false,
+    groups: ['viewer'],
+    attributes: {
+      name: 'Bench Reader',
+      'custom:orgId': String(orgId),
+      'custom:role': 'viewer',
+    },
+  });
+  return { orgId, email: LARGE_ORG_READER };
+}

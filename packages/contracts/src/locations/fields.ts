@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/*
+ * Field rules shared by every location input (staging, live edits, status changes): bounded,
+ * trimmed text, the Indian PIN code, coordinates in range (numbers, or numbers in strings as the
+ * spec allows), and references to a location by its number or its id.
+ */
+
+export const TEXT_LIMITS = {
+  name: 150,
+  part: 150,
+  comments: 1000,
+  reason: 500,
+  person: 254,
+} as const;
+
+/** A required text: trimmed, not blank, bounded. */
+export const requiredText = (label: string, max: number = TEXT_LIMITS.part) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An optional text: trimmed and bounded; blank or null clears it (stored as null). */
+export const optionalText = (label: string, max: number = TEXT_LIMITS.part) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .transform((value) => (value === null || value === '' ? null : value))
+    .optional();
+
+/** Indian PIN codes: six digits, the first not 0 (for example 400076). */
+export const PIN_CODE = /^[1-9]\d{5}$/;
+export const PIN_CODE_MESSAGE = 'PIN code must be 6 digits and cannot start with 0';
+export const PinCode = z
+  .string({ error: 'PIN code is required' })
+  .trim()
+  .regex(PIN_CODE, PIN_CODE_MESSAGE);
+
+const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/** A coordinate given as a number or a number in a string, checked against its range. */
+const coordinate = (label: string, limit: number) =>
+  z
+    .union([z.number(), z.string().trim().regex(NUMBER_TEXT, `${label} must be a number`)])
+    .transform((value) => (typeof value === 'string' ? Number(value) : value))
+    .pipe(
+      z
+        .number()
+        .min(-limit, `${label} must be between -${limit} and ${limit}`)
+        .max(limit, `${label} must be between -${limit} and ${limit}`),
+    );
+
+export const LatitudeInput = coordinate('Latitude', 90);
+export const LongitudeInput = coordinate('Longitude', 180);
+
+export const COORDINATE_PAIR_MESSAGE = 'Give both latitude and longitude, or neither';
+
+/** Coordinates come in pairs: one without the other cannot be placed on a map. */
+export const coordinatePairComplete = (
+  latitude: number | null | undefined,
+  longitude: number | null | undefined,
+) =>
+  (latitude === null || latitude === undefined) === (longitude === null || longitude === undefined);
+
+/** Location numbers (`locationId`) are the organisation's own running numbers. */
+export const LocationNumber = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * A location named in a body: by its number (`locationId`, as the spec's bodies do) or by its
+ * record id (uuid). Both are accepted wherever a body names a location.
+ */
+export const LocationRefValue = z.union([LocationNumber, z.uuid()]);
+export type LocationRefValue = z.infer<typeof LocationRefValue>;
+
+/** The same reference in a path (`/locations/1042` or `/locations/0b7f...`). */
+export const LocationRefParam = z.union([
+  z.uuid(),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Give a location number or a location id')
+    .transform(Number)
+    .pipe(LocationNumber),
+]);

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { OrgId } from '../common';
+import { successEnvelope } from '../envelope';
+import {
+  LatitudeInput,
+  LocationRefValue,
+  LongitudeInput,
+  PinCode,
+  TEXT_LIMITS,
+  optionalText,
+  requiredText,
+} from './fields';
+import { LocationRecord } from './location';
+
+/*
+ * Changes to live locations: the partial edit (`PUT /location/{id}`), the status change
+ * (`PUT /location-status`) and the deletion (`DELETE /location/{id}`). Who made a change is
+ * always the signed-in caller; `updatedBy` and `userEmail` are accepted for the spec's bodies
+ * and not trusted.
+ */
+
+const coordinateOrNull = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+
+/**
+ * The fields of a live location that an edit may change. Absent fields stay as they are; null
+ * or blank clears an optional one. State, city, country and PIN code cannot be cleared.
+ */
+export const LocationUpdates = z
+  .strictObject({
+    name: optionalText('Name', TEXT_LIMITS.name),
+    locationNickname: optionalText('Nickname', TEXT_LIMITS.name),
+    address: optionalText('Address'),
+    state: requiredText('State').optional(),
+    city: requiredText('City').optional(),
+    pinCode: PinCode.optional(),
+    country: requiredText('Country').optional(),
+    district: optionalText('District'),
+    zone: optionalText('Zone'),
+    suburb: optionalText('Suburb'),
+    colony: optionalText('Colony'),
+    street: optionalText('Street'),
+    plotNo: optionalText('Plot number'),
+    sector: optionalText('Sector'),
+    buildingName: optionalText('Building name'),
+    buildingWing: optionalText('Building wing'),
+    floor: optionalText('Floor'),
+    officeUnit: optionalText('Office unit'),
+    landmark: optionalText('Landmark'),
+    latitude: coordinateOrNull(LatitudeInput),
+    longitude: coordinateOrNull(LongitudeInput),
+    branchAreaSize: z
+      .number()
+      .min(0, 'Branch area must not be negative')
+      .max(10_000_000, 'Branch area is too large')
+      .nullable()
+      .optional(),
+    area: optionalText('Area', 100),
+    locationType: optionalText('Location type', 50),
+  })
+  .refine((updates) => Object.keys(updates).length > 0, 'Give at least one field to update');
+export type LocationUpdates = z.infer<typeof LocationUpdates>;
+export type LocationUpdatesInput = z.input<typeof LocationUpdates>;
+
+/** `PUT /api/location/{id}` with `{ updates, updatedBy }`. */
+export const UpdateLocationBody = z.strictObject({
+  updates: LocationUpdates,
+  /** Informational: the server records the signed-in caller. */
+  updatedBy: z.string().trim().max(TEXT_LIMITS.person).optional(),
+});
+export type UpdateLocationBody = z.infer<typeof UpdateLocationBody>;
+
+/** A live location after a change: `data.location`. */
+export const LocationData = z.object({ location: LocationRecord });
+export const LocationResponse = successEnvelope(LocationData);
+export type LocationResponse = z.infer<typeof LocationResponse>;
+
+/** Live locations are switched between these two; approved ones start neither (spec section 4). */
+export const switchableStatuses = ['active', 'inactive'] as const;
+
+/**
+ * `PUT /api/location-status` with `{ locationId, status, userEmail, reason }`. The reason is
+ * required and is kept on the location and in its history. Setting the status it already has
+ * changes nothing (200, no history entry).
+ */
+export const LocationStatusBody = z.strictObject({
+  locationId: LocationRefValue,
+  status: z.enum(switchableStatuses),
+  reason: requiredText('A reason', TEXT_LIMITS.reason),
+  /** Informational: the server records the signed-in caller. */
+  userEmail: z.string().trim().max(TEXT_LIMITS.person).optional(),
+  /** When given, it must be the caller's organisation (another one answers 404). */
+  orgId: OrgId.optional(),
+});
+export type LocationStatusBody = z.infer<typeof LocationStatusBody>;
+
+/**
+ * `DELETE /api/location/{id}`: the location as it was, and what went with it. Its contacts are
+ * removed with it; devices will be too (by foreign key) once they exist.
+ */
+export const DeleteLocationData = z.object({
+  location: LocationRecord,
+  removed: z.object({ contacts: z.number().int() }),
+});
+export const DeleteLocationResponse = successEnvelope(DeleteLocationData);
+export type DeleteLocationResponse = z.infer<typeof DeleteLocationResponse>;
