@@ -144,6 +144,13 @@ export const identitySessions = pgTable(
     refreshTokenHash: text('refresh_token_hash').notNull().unique(),
     /** The one before, to recognise a stolen token being replayed (the family is revoked). */
     previousRefreshTokenHash: text('previous_refresh_token_hash'),
+    /**
+     * A second valid refresh token, handed to a client that presented the previous one within
+     * the grace period after a rotation (two tabs refreshing at once share one token store).
+     */
+    siblingRefreshTokenHash: text('sibling_refresh_token_hash'),
+    /** When the refresh token last rotated: the grace period counts from here. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
     deviceKey: text('device_key'),
     authTime: at('auth_time').notNull(),
     lastUsedAt: at('last_used_at').notNull().defaultNow(),
@@ -155,6 +162,7 @@ export const identitySessions = pgTable(
   (t) => [
     index('identity_sessions_user_idx').on(t.userId),
     index('identity_sessions_previous_hash_idx').on(t.previousRefreshTokenHash),
+    index('identity_sessions_sibling_hash_idx').on(t.siblingRefreshTokenHash),
   ],
 );
 

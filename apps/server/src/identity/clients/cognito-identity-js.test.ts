@@ -6,8 +6,12 @@ import {
   type CognitoUserSession,
   type ICognitoUserPoolData,
 } from 'amazon-cognito-identity-js';
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, createTestContext, type TestContext } from '../../../test/test-app';
+import { identitySessions } from '../../db/schema';
+import { REFRESH_GRACE_MS } from '../sign-in/refresh';
 import { cognitoCall } from '../testing/cognito-call';
 import { listen, type Listening } from '../testing/listen';
 import { newPerson } from '../testing/people';
@@ -87,6 +91,13 @@ describe('amazon-cognito-identity-js against the embedded pool', () => {
     );
     expect(refreshed.getRefreshToken().getToken()).not.toBe(oldRefresh.getToken());
     expect(await apiStatus(refreshed.getIdToken().getJwtToken())).toBe(200);
+    // Past the grace period for a second tab, the old token is a replay.
+    await ctx.db
+      .update(identitySessions)
+      .set({ rotatedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
+      .where(
+        eq(identitySessions.id, String(decodeJwt(refreshed.getIdToken().getJwtToken()).origin_jti)),
+      );
     const replay = await cognitoCall(ctx, 'GetTokensFromRefreshToken', {
       ClientId: server.clientId,
       RefreshToken: oldRefresh.getToken(),

@@ -31,6 +31,7 @@ export const revokeToken = defineOperation({
           or(
             eq(identitySessions.refreshTokenHash, tokenHash),
             eq(identitySessions.previousRefreshTokenHash, tokenHash),
+            eq(identitySessions.siblingRefreshTokenHash, tokenHash),
           ),
         ),
       )

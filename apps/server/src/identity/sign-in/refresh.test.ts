@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, createTestContext, type TestContext } from '../../../tes
 import { identitySessions } from '../../db/schema';
 import { cognitoCall } from '../testing/cognito-call';
 import { findUserBySignInName, setUserEnabled } from '../users';
+import { REFRESH_GRACE_MS } from './refresh';
 
 describe('refresh tokens: REFRESH_TOKEN_AUTH, REFRESH_TOKEN and GetTokensFromRefreshToken', () => {
   let ctx: TestContext;
@@ -73,9 +74,41 @@ describe('refresh tokens: REFRESH_TOKEN_AUTH, REFRESH_TOKEN and GetTokensFromRef
     ]);
   });
 
+  /** Moves a session's last rotation back in time, past the grace period. */
+  const ageRotation = (idToken: string, ms = REFRESH_GRACE_MS + 1000) =>
+    ctx.db
+      .update(identitySessions)
+      .set({ rotatedAt: new Date(Date.now() - ms) })
+      .where(eq(identitySessions.id, String(decodeJwt(idToken).origin_jti)));
+
+  it('lets two tabs that refresh with the same token at once both keep a working token', async () => {
+    const first = await signIn();
+    const [a, b] = await Promise.all([refresh(first.RefreshToken!), refresh(first.RefreshToken!)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const tabA = a.body.AuthenticationResult!;
+    const tabB = b.body.AuthenticationResult!;
+    expect(tabA.RefreshToken).not.toBe(tabB.RefreshToken);
+    expect(decodeJwt(tabB.IdToken).origin_jti).toBe(decodeJwt(tabA.IdToken).origin_jti);
+    // Whichever token the shared storage ends up with works later, long after the grace period.
+    await ageRotation(tabA.IdToken);
+    const later = await refresh(tabB.RefreshToken!);
+    expect(later.status).toBe(200);
+    expect(await apiStatus(later.body.AuthenticationResult!.IdToken)).toBe(200);
+  });
+
+  it('still honours the previous token within the grace period, once per tab', async () => {
+    const first = await signIn();
+    const rotated = (await refresh(first.RefreshToken!)).body.AuthenticationResult!;
+    const late = await refresh(first.RefreshToken!);
+    expect(late.status).toBe(200);
+    // The current token kept working too.
+    expect((await refresh(rotated.RefreshToken!)).status).toBe(200);
+  });
+
   it('revokes the whole session when a rotated refresh token is used again', async () => {
     const first = await signIn();
     const second = (await refresh(first.RefreshToken!)).body.AuthenticationResult!;
+    await ageRotation(second.IdToken);
     const replay = await refresh(first.RefreshToken!);
     expect(replay.status).toBe(400);
     expect(replay.body).toEqual(refused('Refresh Token has been revoked'));

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { identitySessions } from '../../db/schema';
 import { notAuthorized } from '../errors';
 import { opaqueToken } from '../ids';
@@ -36,9 +36,18 @@ async function refusal(identity: EmbeddedIdentity, tokenHash: string): Promise<E
 }
 
 /**
+ * After a rotation the previous refresh token still works this long, as Cognito's grace period
+ * allows (up to 60 s): two tabs of one browser share one token store and refresh at the same
+ * moment; the slower one presents the token the faster one just rotated away.
+ */
+export const REFRESH_GRACE_MS = 60_000;
+
+/**
  * REFRESH_TOKEN_AUTH and GetTokensFromRefreshToken: new ID and access tokens for the same
- * session (same origin_jti and auth_time), and a new refresh token; the old one stops working.
- * The session keeps the expiry it got at sign-in.
+ * session (same origin_jti and auth_time), and a new refresh token; the old one stops working,
+ * except within the grace period, where it earns a sibling token that stays valid next to the
+ * current one (whichever of the two a tab leaves in storage keeps working). Past the grace
+ * period the previous token is a replay. The session keeps the expiry it got at sign-in.
  */
 export async function refreshTokens(
   identity: EmbeddedIdentity,
@@ -46,29 +55,42 @@ export async function refreshTokens(
 ): Promise<AuthenticationResult> {
   const tokenHash = hashToken(refreshToken);
   const now = new Date();
-  const liveSession = and(
+  const live = and(isNull(identitySessions.revokedAt), gt(identitySessions.expiresAt, now));
+  const holds = or(
     eq(identitySessions.refreshTokenHash, tokenHash),
-    isNull(identitySessions.revokedAt),
-    gt(identitySessions.expiresAt, now),
+    eq(identitySessions.siblingRefreshTokenHash, tokenHash),
   );
-  const [session] = await identity.db.select().from(identitySessions).where(liveSession).limit(1);
-  if (!session) throw await refusal(identity, tokenHash);
-  const user = await findUserById(identity.db, session.userId);
-  if (!user) throw notAuthorized('Invalid Refresh Token');
-  if (!user.enabled) throw notAuthorized('User is disabled.');
-
-  // Only one of two concurrent uses of the same token rotates it; the other is a replay.
   const next = opaqueToken();
-  const [rotated] = await identity.db
+
+  // Only one of two concurrent uses of the same token rotates it; the other falls to the grace.
+  let [session] = await identity.db
     .update(identitySessions)
     .set({
       refreshTokenHash: hashToken(next),
       previousRefreshTokenHash: tokenHash,
+      siblingRefreshTokenHash: null,
+      rotatedAt: now,
       lastUsedAt: now,
     })
-    .where(liveSession)
-    .returning({ id: identitySessions.id });
-  if (!rotated) throw await refusal(identity, tokenHash);
+    .where(and(holds, live))
+    .returning();
+  if (!session) {
+    [session] = await identity.db
+      .update(identitySessions)
+      .set({ siblingRefreshTokenHash: hashToken(next), lastUsedAt: now })
+      .where(
+        and(
+          eq(identitySessions.previousRefreshTokenHash, tokenHash),
+          gt(identitySessions.rotatedAt, new Date(now.getTime() - REFRESH_GRACE_MS)),
+          live,
+        ),
+      )
+      .returning();
+  }
+  if (!session) throw await refusal(identity, tokenHash);
+  const user = await findUserById(identity.db, session.userId);
+  if (!user) throw notAuthorized('Invalid Refresh Token');
+  if (!user.enabled) throw notAuthorized('User is disabled.');
 
   const tokens = await signTokens({
     settings: identity.settings,
