@@ -84,3 +84,11 @@ export async function latestMailedCode(request: APIRequestContext, email: string
   if (!code) throw new Error(`No code mailed to ${email} in the outbox`);
   return code;
 }
+
+/** Requires a second factor of this person, with the admin CLI (`require-mfa`). */
+export async function requireSecondFactor(email: string): Promise<void> {
+  await run('npm', ['run', '--silent', 'admin', '--', 'require-mfa', '--email', email], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+  });
+}

@@ -236,4 +236,29 @@ describe('the admin CLI', { timeout: 90_000 }, () => {
     expect(nobody.code).toBe(1);
     expect(nobody.stderr).toContain('There is no user nobody@roles.example.');
   });
+
+  it('requires a second factor of one user, and stops requiring it with --off', async () => {
+    const org = /organisation (\d+)/.exec(
+      (await cli('create-org', '--name', 'Factors Co')).stdout,
+    )![1]!;
+    await cli(
+      'create-user',
+      '--email',
+      'mo@factors.example',
+      '--name',
+      'Mo',
+      '--role',
+      'user',
+      '--org',
+      org,
+    );
+    const on = await cli('require-mfa', '--email', 'mo@factors.example');
+    expect(on.code).toBe(0);
+    expect(on.stdout).toContain('mo@factors.example must use a second factor');
+    expect((await user('mo@factors.example')).mfaRequired).toBe(true);
+    const off = await cli('require-mfa', '--email', 'mo@factors.example', '--off');
+    expect(off.code).toBe(0);
+    expect((await user('mo@factors.example')).mfaRequired).toBe(false);
+    expect((await cli('require-mfa', '--email', 'mo@factors.example', '--off=yes')).code).toBe(2);
+  });
 });

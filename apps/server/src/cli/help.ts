@@ -16,6 +16,9 @@ Commands:
       Gives the user a new temporary password (printed) and ends their open sessions.
   set-role --email <e-mail> --role <role>
       Changes the user's role (group and custom:role) and ends their open sessions.
+  require-mfa --email <e-mail> [--off]
+      Requires a second factor of this user (TOTP or e-mail codes): without one, their next
+      sign-in sets one up. --off stops requiring it (unless IDENTITY_MFA=required).
   help, --help
       Shows this text.
 

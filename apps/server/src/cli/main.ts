@@ -9,6 +9,7 @@ import { createOrg } from './commands/organizations';
 import {
   createUserCommand,
   listUsersCommand,
+  requireMfaCommand,
   resetPasswordCommand,
   setRoleCommand,
 } from './commands/users';
@@ -21,6 +22,7 @@ const commands: Record<string, Command> = {
   'list-users': listUsersCommand,
   'reset-password': resetPasswordCommand,
   'set-role': setRoleCommand,
+  'require-mfa': requireMfaCommand,
 };
 
 const EXIT = { done: 0, failed: 1, usage: 2 } as const;

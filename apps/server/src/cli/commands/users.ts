@@ -1,4 +1,6 @@
 import { isRole, resolveRole, roles } from '@fm/contracts';
+import { eq } from 'drizzle-orm';
+import { identityUsers } from '../../db/schema';
 import { generateTemporaryPassword } from '../../identity/passwords';
 import { ROLE_GROUPS } from '../../identity/pool';
 import { revokeUserSessions } from '../../identity/tokens';
@@ -118,5 +120,25 @@ export const setRoleCommand: Command = async (context, args) => {
   context.print(`${user.email} is now ${role}.`);
   context.print(
     `${ended.length} open session(s) were ended; the role applies from the next sign-in.`,
+  );
+};
+
+/**
+ * Requires (or, with --off, stops requiring) a second factor of one user in a pool whose MFA is
+ * optional: without one, their next sign-in asks them to set up TOTP or e-mail codes.
+ */
+export const requireMfaCommand: Command = async (context, args) => {
+  allowOnly(args, ['email', 'off']);
+  const user = await userByEmail(context, requiredOption(args, 'email'));
+  const off = args.options.off !== undefined;
+  if (off && args.options.off !== true) throw new UsageError('--off takes no value');
+  await context.db
+    .update(identityUsers)
+    .set({ mfaRequired: !off, updatedAt: new Date() })
+    .where(eq(identityUsers.id, user.id));
+  context.print(
+    off
+      ? `${user.email} no longer has to use a second factor (unless the pool requires it).`
+      : `${user.email} must use a second factor: the next sign-in sets one up if they have none.`,
   );
 };
