@@ -1,35 +1,63 @@
-import { Container } from '@mantine/core';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PlaceholderPage } from '@/components/placeholder-page';
 import { LoginPage, RequireAuth, UnknownPathRedirect } from '@/features/auth';
-import { SignedInHome } from './signed-in-home';
 
-function Frame() {
-  return (
-    <Container size="xl" py="lg">
-      <Outlet />
-    </Container>
-  );
+/** A route whose screen is a lazily loaded module with a default-exported component. */
+function page(path: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).default }) };
 }
 
-export const router = createBrowserRouter([
+/** A route whose screen has not been built yet: its title and a short note. */
+function placeholder(path: string, title: string, note?: string): RouteObject {
+  return { path, element: <PlaceholderPage title={title} note={note} /> };
+}
+
+/** The spec's route table (section 2). Everything but /login needs a signed-in person. */
+export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   {
-    // Everything but /login needs a signed-in person; the app frame wraps these routes.
     element: <RequireAuth />,
     children: [
+      // Without the shell.
+      page('/', () => import('@/features/dashboard/routes/dashboard-page')),
+      page('/map', () => import('@/features/maps/routes/map-page')),
+      page('/globe', () => import('@/features/maps/routes/globe-page')),
       {
-        element: <Frame />,
+        // Inside the shell: sidebar, header, page loaders.
+        lazy: async () => ({
+          Component: (await import('@/features/shell/routes/shell-layout')).default,
+        }),
         children: [
-          { path: '/', element: <SignedInHome /> },
-          {
-            path: '/locations',
-            lazy: async () => ({
-              Component: (await import('@/features/locations/routes/locations-page')).default,
-            }),
-          },
+          page('/locations', () => import('@/features/locations/routes/locations-page')),
+          page(
+            '/locations/:locationId',
+            () => import('@/features/locations/routes/location-dashboard-page'),
+          ),
+          placeholder('/locations/:locationId/pest-control/:date', 'Pest Control Details'),
+          placeholder('/attendance', 'Attendance'),
+          placeholder('/material-management', 'Material Management'),
+          placeholder('/pest-control', 'Pest Control'),
+          placeholder('/devices', 'Devices'),
+          placeholder('/devices/activation', 'Device Activation'),
+          page('/reports', () => import('@/features/reports/routes/reports-page')),
+          placeholder('/reports/attendance/monthly', 'Monthly Attendance Report'),
+          placeholder('/reports/pest-control/scheduled-services', 'Scheduled Services by Date'),
+          placeholder('/reports/esg/consumption', 'Resource Consumption Report'),
+          placeholder('/admin/dashboard', 'Admin Dashboard'),
+          placeholder('/admin/attendance-emails', 'Attendance E-mail Recipients'),
+          page(
+            '/admin/locations',
+            () => import('@/features/locations/routes/admin-locations-page'),
+          ),
+          page('/admin/approvals', () => import('@/features/approvals/routes/approvals-page')),
+          placeholder('/admin/users', 'Users', 'Admin Users Page - Coming Soon'),
+          placeholder('/vendor/attendance', 'Vendor Attendance'),
+          placeholder('/vendor/pest-control', 'Vendor Pest Control'),
         ],
       },
     ],
   },
   { path: '*', element: <UnknownPathRedirect /> },
-]);
+];
+
+export const router = createBrowserRouter(routes);

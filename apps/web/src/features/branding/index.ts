@@ -1,0 +1,2 @@
+export { BrandingProvider, useBranding } from './branding-context';
+export { SettingsDialog } from './settings-dialog';

@@ -1,0 +1,1 @@
+export { ProfileSettingsDialog } from './profile-settings-dialog';
