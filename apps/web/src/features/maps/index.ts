@@ -1,0 +1,6 @@
+export {
+  CoordinatePicker,
+  type CoordinatePickerProps,
+  type Coordinates,
+} from './coordinate-picker';
+export { LocationPinMap, type LocationPinMapProps } from './location-pin-map';
