@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PlaceholderPage } from '@/components/placeholder-page';
 import { LoginPage, RequireAuth, UnknownPathRedirect } from '@/features/auth';
+import { StartupLayout } from './startup-layout';
 
 /** A route whose screen is a lazily loaded module with a default-exported component. */
 function page(path: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject {
@@ -13,7 +14,7 @@ function placeholder(path: string, title: string, note?: string): RouteObject {
 }
 
 /** The spec's route table (section 2). Everything but /login needs a signed-in person. */
-export const routes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   {
     element: <RequireAuth />,
@@ -58,6 +59,15 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: '*', element: <UnknownPathRedirect /> },
+];
+
+/**
+ * Every route sits under the start-up layout, which keeps the initial-load overlay over the
+ * page; it is also the fallback while the first screen's code loads, so that wait is covered
+ * too rather than blank.
+ */
+export const routes: RouteObject[] = [
+  { Component: StartupLayout, HydrateFallback: StartupLayout, children: appRoutes },
 ];
 
 export const router = createBrowserRouter(routes);

@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { MutedText } from './muted-text';
 
 /**
  * What a route shows until the issue that builds its screen lands: its title and a short note,
@@ -7,8 +8,10 @@ import { Stack, Text, Title } from '@mantine/core';
 export function PlaceholderPage({ title, note }: { title: string; note?: string }) {
   return (
     <Stack gap="xs">
-      <Title order={2}>{title}</Title>
-      <Text c="dimmed">{note ?? 'This screen is being built and will appear here soon.'}</Text>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <MutedText>{note ?? 'This screen is being built and will appear here soon.'}</MutedText>
     </Stack>
   );
 }

@@ -9,6 +9,8 @@ export const storageKeys = {
   rememberMe: 'rememberMe',
   /** localStorage: the signed-in person's metadata from GET /api/user/{email}. */
   userMeta: 'userMeta',
+  /** localStorage: 'true' when the sidebar is collapsed to its 70px rail. */
+  sidebarCollapsed: 'sidebarCollapsed',
   /** sessionStorage: where to go after signing in (path plus query). */
   redirectAfterLogin: 'redirectAfterLogin',
   /** sessionStorage: the sign-in challenge in progress, so a reload can resume it. */

@@ -6,8 +6,8 @@ import { Group, Loader, Text } from '@mantine/core';
  */
 export function PageLoader({ message }: { message: string }) {
   return (
-    <Group gap="sm" role="status">
-      <Loader size="sm" />
+    <Group gap="sm" role="status" py="md">
+      <Loader size="sm" aria-hidden />
       <Text>{message}</Text>
     </Group>
   );

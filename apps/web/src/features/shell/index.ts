@@ -1,0 +1,3 @@
+export { ProfileMenu } from './components/profile-menu';
+export { locationSummary } from './lib/location-summary';
+export { forbiddenArea, visibleSections } from './lib/navigation';
