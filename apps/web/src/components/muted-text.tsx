@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import classes from './muted.module.css';
+import classes from './contrast.module.css';
 
 /** Secondary text with AA contrast in light and dark mode (use instead of c="dimmed"). */
 export function MutedText({
@@ -10,4 +10,5 @@ export function MutedText({
   return <Text className={[classes.muted, className].filter(Boolean).join(' ')} {...props} />;
 }
 
-export const mutedClassName = classes.muted;
+/** For links (Anchor) that need AA contrast on the body colour in light mode too. */
+export const linkClassName = classes.link;

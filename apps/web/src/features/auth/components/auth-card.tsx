@@ -1,5 +1,6 @@
-import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { MutedText } from '@/components/muted-text';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { productTitle } from '@/lib/product';
 
@@ -40,9 +41,9 @@ export function AuthCard({
                   {heading}
                 </Title>
                 {subtitle ? (
-                  <Text c="dimmed" size="sm" mt={4}>
+                  <MutedText size="sm" mt={4}>
                     {subtitle}
-                  </Text>
+                  </MutedText>
                 ) : null}
               </div>
               {children}

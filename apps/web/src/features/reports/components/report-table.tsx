@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconFileAnalytics, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MutedText } from '@/components/muted-text';
+import { linkClassName, MutedText } from '@/components/muted-text';
 import type { Report } from '../lib/reports';
 
 /** The reports as a table (Report Name, Type, Created By), or the empty state. */
@@ -42,7 +42,12 @@ export function ReportTable({ list, search }: { list: Report[]; search: string }
                   <div>
                     <Group gap="xs">
                       {report.route ? (
-                        <Anchor component={Link} to={report.route} fw={600}>
+                        <Anchor
+                          component={Link}
+                          to={report.route}
+                          fw={600}
+                          className={linkClassName}
+                        >
                           {report.name}
                         </Anchor>
                       ) : (

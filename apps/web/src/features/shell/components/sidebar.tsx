@@ -58,7 +58,7 @@ export function Sidebar({ sections, collapsed, onToggle, onNavigate }: SidebarPr
         </Tooltip>
       </Box>
       <ScrollArea style={{ flex: 1 }} type="auto">
-        <nav id="app-sidebar-nav" aria-label="Main navigation">
+        <div id="app-sidebar-nav">
           {sections.map((section) => {
             const headingId = `nav-section-${section.title.toLowerCase()}`;
             return (
@@ -109,7 +109,7 @@ export function Sidebar({ sections, collapsed, onToggle, onNavigate }: SidebarPr
               </Box>
             );
           })}
-        </nav>
+        </div>
       </ScrollArea>
       <Stack gap="xs" p="xs" align={collapsed ? 'center' : 'stretch'}>
         <SystemStatus collapsed={collapsed} />

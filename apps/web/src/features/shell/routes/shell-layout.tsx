@@ -47,7 +47,7 @@ export default function ShellLayout() {
       <AppShell.Header>
         <AppHeader navOpened={mobileOpened} onToggleNav={mobile.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar aria-label="Sidebar">
+      <AppShell.Navbar aria-label="Main navigation">
         <Sidebar
           sections={visibleSections(user?.role)}
           collapsed={narrow}
