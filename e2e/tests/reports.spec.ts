@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/reports');
 });
 
-const reportRows = (page: import('@playwright/test').Page) =>
+const reportRows = (page: Page) =>
   page
     .getByRole('table', { name: 'Reports' })
     .getByRole('row')
