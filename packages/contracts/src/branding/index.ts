@@ -1,0 +1,3 @@
+export * from './branding';
+export * from './defaults';
+export * from './sanitize-css';
