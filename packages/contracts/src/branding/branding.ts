@@ -2,31 +2,13 @@ import { z } from 'zod';
 import { boundedText } from '../common';
 import { successEnvelope } from '../envelope';
 import { CUSTOM_CSS_MAX_LENGTH } from './sanitize-css';
+import { FAVICON_DATA_MAX, isHttpsUrl, isSafeImageSource, LOGO_DATA_MAX } from './sources';
 
 /** Colours are stored and sent as six-digit hex ('#1c7ed6'): the palette is generated from them. */
 export const HexColor = z
   .string()
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour in the form #1c7ed6');
-
-const URL_MAX = 2_048;
-/** A data: image embedded in the branding (base64): logo up to about 150 KB, favicon 48 KB. */
-export const LOGO_DATA_MAX = 200_000;
-export const FAVICON_DATA_MAX = 64_000;
-
-const DATA_IMAGE =
-  /^data:image\/(png|jpeg|gif|webp|svg\+xml|x-icon|vnd\.microsoft\.icon);base64,[A-Za-z0-9+/]+={0,2}$/;
-
-/** Whether a text is an absolute https: URL (the only scheme a brand asset may load from). */
-export function isHttpsUrl(value: string): boolean {
-  if (value.length > URL_MAX || /\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * An image a page loads: an https: URL, or a base64 data: image of bounded size. Nothing else
@@ -38,9 +20,7 @@ export const ImageSource = (dataMax: number) =>
     .string()
     .trim()
     .refine(
-      (value) =>
-        isHttpsUrl(value) ||
-        (value.startsWith('data:') && value.length <= dataMax && DATA_IMAGE.test(value)),
+      (value) => isSafeImageSource(value, dataMax),
       `Use an https:// address or a base64 data: image under ${Math.floor(dataMax / 1_000)} KB`,
     );
 
