@@ -147,9 +147,8 @@ function BrandingEditor({
         <Textarea
           label="Custom CSS"
           description="Styles only: imports, external URLs and scripts are removed."
-          autosize
-          minRows={3}
-          maxRows={10}
+          rows={5}
+          resize="vertical"
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           {...input('customCss')}
         />
