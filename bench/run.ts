@@ -18,6 +18,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { createIdentity } from '../apps/server/src/identity';
 import { coldListLatency } from './cold-list';
 import { firstScreenSize } from './first-screen';
+import { measureHeaderSearch, printHeaderSearch } from './header-search';
 import { createLargeOrg, LARGE_ORG_SIZE } from './large-org';
 import { listCost, printListCost } from './list-cost';
 import { CONNECTIONS, DURATION_S, load, printFigures, type Run } from './load';
@@ -223,6 +224,8 @@ try {
   );
   for (const file of bundle.files)
     console.log(`  ${file.file.padEnd(40)} ${(file.gzip / 1024).toFixed(1).padStart(7)} KB gz`);
+
+  printHeaderSearch(measureHeaderSearch());
 
   await mkdir(join(root, 'bench/results'), { recursive: true });
   await writeFile(

@@ -16,3 +16,4 @@ export * from './auth/permissions';
 export * from './auth/session';
 export * from './auth/session-user';
 export * from './outbox';
+export * from './branding';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxRoutes } from '../platform/mail/routes';
+import { brandingRoutes } from './branding/routes';
 import { configRoutes } from './config/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
@@ -16,4 +17,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   locationRoutes,
   stagingRoutes,
   outboxRoutes,
+  brandingRoutes,
 ];

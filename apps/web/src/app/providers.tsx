@@ -1,13 +1,19 @@
-import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthRoot } from '@/features/auth';
+import { BrandingProvider, BrandingSync } from '@/features/branding';
 import { storageKeys } from '@/lib/storage-keys';
 import { theme } from './theme';
 
 // Light or dark, saved under 'theme'; until the person picks one, the system's preference.
 const colorSchemeManager = localStorageColorSchemeManager({ key: storageKeys.theme });
 
+/**
+ * The branding owns Mantine's theme (its colour drives every screen) and starts from the cached
+ * branding, so even the login screen wears it; once someone is signed in, BrandingSync loads
+ * their organisation's.
+ */
 export function AppProviders({
   queryClient,
   children,
@@ -16,14 +22,17 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="auto"
-      colorSchemeManager={colorSchemeManager}
-    >
-      <QueryClientProvider client={queryClient}>
-        <AuthRoot>{children}</AuthRoot>
-      </QueryClientProvider>
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <BrandingProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="auto"
+      >
+        <AuthRoot>
+          <BrandingSync />
+          {children}
+        </AuthRoot>
+      </BrandingProvider>
+    </QueryClientProvider>
   );
 }

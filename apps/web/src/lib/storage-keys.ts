@@ -13,6 +13,8 @@ export const storageKeys = {
   sidebarCollapsed: 'sidebarCollapsed',
   /** sessionStorage: where to go after signing in (path plus query). */
   redirectAfterLogin: 'redirectAfterLogin',
+  /** localStorage: the organisation's white-label branding, as last loaded (spec section 4). */
+  brandingConfig: 'brandingConfig',
   /** sessionStorage: the sign-in challenge in progress, so a reload can resume it. */
   pendingSignIn: 'pendingSignIn',
 } as const;

@@ -16,6 +16,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     cancelChallenge: vi.fn(),
     logout: vi.fn(async () => {}),
     clearError: vi.fn(),
+    refreshUser: vi.fn(async () => {}),
     ...overrides,
   };
 }

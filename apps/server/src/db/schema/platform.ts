@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -97,11 +99,16 @@ export const orgBranding = pgTable(
     orgId: integer('org_id')
       .primaryKey()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The Branding contract without the organisation name (that is the organisation's own). */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     updatedBy: text('updated_by'),
     ...timestamps,
   },
-  () => [tenantPolicy('org_branding')],
+  (t) => [
+    // The contract bounds every field (data: images included); this is the backstop.
+    check('org_branding_settings_size_check', sql`pg_column_size(${t.settings}) <= 524288`),
+    tenantPolicy('org_branding'),
+  ],
 ).enableRLS();
 
 /** Every e-mail the product sends; readable by the organisation's admins, relayed by SMTP if set. */

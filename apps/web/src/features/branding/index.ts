@@ -1,2 +1,3 @@
-export { BrandingProvider, useBranding } from './branding-context';
-export { SettingsDialog } from './settings-dialog';
+export { BrandingProvider, useBranding, type BrandingView } from './branding-context';
+export { BrandingSync } from './branding-sync';
+export { SettingsDialog } from './components/settings-dialog';

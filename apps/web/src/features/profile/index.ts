@@ -1,1 +1,2 @@
-export { ProfileSettingsDialog } from './profile-settings-dialog';
+export { ProfileSettingsDialog } from './components/profile-settings-dialog';
+export { formatTemperature, useTemperatureUnit } from './hooks/use-temperature-unit';

@@ -1,4 +1,8 @@
-// Stub: the header search (spec section 2, "Header search") replaces this.
+import { useLocations } from '@/features/locations';
+import { LocationSearchBox } from './components/location-search-box';
+
+/** The header's search box over the organisation's live locations. */
 export function HeaderSearch() {
-  return null;
+  const { data, isPending, isError } = useLocations();
+  return <LocationSearchBox locations={data} isLoading={isPending} isError={isError} />;
 }

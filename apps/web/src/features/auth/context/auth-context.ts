@@ -17,6 +17,11 @@ export interface AuthActions {
   /** A non-global sign-out that always clears the local session, even if the service fails. */
   logout(): Promise<void>;
   clearError(): void;
+  /**
+   * Reloads the signed-in person after they changed their profile: a fresh ID token (it carries
+   * name and e-mail) and their attributes and metadata again.
+   */
+  refreshUser(): Promise<void>;
 }
 
 export type AuthContextValue = AuthState & AuthActions;

@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { confirmSignIn, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
+import {
+  confirmSignIn,
+  fetchAuthSession,
+  signIn,
+  signOut,
+  type SignInOutput,
+} from 'aws-amplify/auth';
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { DEFAULT_PRODUCT_NAME } from '@/lib/product';
 import { loadSessionUser } from '../amplify/session';
@@ -167,9 +173,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearError = useCallback(() => dispatch({ type: 'clear-error' }), []);
 
+  const refreshUser = useCallback(async () => {
+    await fetchAuthSession({ forceRefresh: true });
+    dispatch({ type: 'user-updated', user: await loadSessionUser() });
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, confirmChallenge, cancelChallenge, logout, clearError }),
-    [state, login, confirmChallenge, cancelChallenge, logout, clearError],
+    () => ({ ...state, login, confirmChallenge, cancelChallenge, logout, clearError, refreshUser }),
+    [state, login, confirmChallenge, cancelChallenge, logout, clearError, refreshUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -33,6 +33,7 @@ export type AuthAction =
   | { type: 'started' }
   | { type: 'challenge'; challenge: ActiveChallenge }
   | { type: 'signed-in'; user: SessionUser }
+  | { type: 'user-updated'; user: SessionUser }
   | { type: 'failed'; error: string; keepChallenge: boolean }
   | { type: 'challenge-ended'; error?: string }
   | { type: 'signed-out' }
@@ -78,6 +79,8 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
         error: null,
         challenge: null,
       };
+    case 'user-updated':
+      return state.user ? { ...state, user: action.user } : state;
     case 'failed':
       return {
         ...state,

@@ -1,0 +1,1 @@
+ALTER TABLE "org_branding" ADD CONSTRAINT "org_branding_settings_size_check" CHECK (pg_column_size("org_branding"."settings") <= 524288);

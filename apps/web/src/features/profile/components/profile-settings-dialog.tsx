@@ -1,0 +1,171 @@
+import type { SessionUser, TemperatureUnit } from '@fm/contracts';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '@/features/auth';
+import { ApiError } from '@/lib/api-error';
+import { useUpdateProfile } from '../api/update-profile';
+
+interface Draft {
+  name: string;
+  email: string;
+  notifications: boolean;
+  temperatureUnit: TemperatureUnit;
+}
+
+type FieldErrors = Partial<Record<'name' | 'email', string>>;
+
+const draftOf = (user: SessionUser | null): Draft => ({
+  name: user?.name ?? '',
+  email: user?.email ?? '',
+  notifications: user?.preferences.notifications ?? true,
+  temperatureUnit: user?.preferences.temperatureUnit ?? 'celsius',
+});
+
+const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
+
+/** The server's field errors (`body.name`, `body.email`) under their fields; the rest on top. */
+function errorsOf(error: unknown): { fields: FieldErrors; message: string | null } {
+  if (!(error instanceof ApiError)) return { fields: {}, message: 'Unknown error occurred' };
+  const fields: FieldErrors = {};
+  for (const detail of error.details ?? []) {
+    if (detail.path === 'body.name') fields.name ??= detail.message;
+    if (detail.path === 'body.email') fields.email ??= detail.message;
+  }
+  if (error.code === 'CONFLICT') fields.email ??= error.message;
+  const placed = Object.keys(fields).length > 0;
+  return { fields, message: placed ? null : error.message };
+}
+
+/**
+ * Profile Settings (spec section 2): avatar or initial, name and role; Full Name, Email
+ * Address, notifications and temperature unit. Save Changes sends them (PUT /api/profile),
+ * reloads the session user so every screen shows them, and closes. The spec gives the dialog no
+ * validation of its own: the server's checks come back under the fields they concern, and a
+ * failure keeps the dialog open.
+ */
+export function ProfileSettingsDialog({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Profile Settings" centered>
+      {/* Mounted only while open: each opening starts from the current profile. */}
+      {opened && <ProfileForm onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ProfileForm({ onClose }: { onClose: () => void }) {
+  const { user, refreshUser } = useAuth();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
+  const save = useUpdateProfile();
+  const { fields, message } = save.error ? errorsOf(save.error) : { fields: {}, message: null };
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    if (save.error) save.reset();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await save.mutateAsync({
+        name: draft.name,
+        email: draft.email,
+        preferences: { notifications: draft.notifications, temperatureUnit: draft.temperatureUnit },
+      });
+    } catch {
+      return; // shown from save.error; the dialog stays open
+    }
+    try {
+      await refreshUser();
+    } catch (error) {
+      console.warn('The profile was saved; reloading the session user failed', error);
+    }
+    onClose();
+  };
+
+  const name = user?.name ?? 'User';
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Group>
+          <Avatar
+            src={user?.avatar ?? null}
+            alt={name}
+            color="initials"
+            name={name}
+            size="lg"
+            radius="xl"
+          >
+            {name.charAt(0).toUpperCase()}
+          </Avatar>
+          <div>
+            <Text fw={600}>{name}</Text>
+            <Badge variant="light" size="sm">
+              {roleLabel(user?.role ?? 'user')}
+            </Badge>
+          </div>
+        </Group>
+        {message && (
+          <Alert color="red" role="alert" title="Your profile was not saved">
+            {message}
+          </Alert>
+        )}
+        <TextInput
+          label="Full Name"
+          value={draft.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+          error={fields.name}
+          autoComplete="name"
+          data-autofocus
+        />
+        <TextInput
+          label="Email Address"
+          type="email"
+          value={draft.email}
+          onChange={(event) => set('email', event.currentTarget.value)}
+          error={fields.email}
+          autoComplete="email"
+        />
+        <Checkbox
+          label="Enable notifications"
+          checked={draft.notifications}
+          onChange={(event) => set('notifications', event.currentTarget.checked)}
+        />
+        <Radio.Group
+          label="Temperature Unit"
+          value={draft.temperatureUnit}
+          onChange={(value) => set('temperatureUnit', value as TemperatureUnit)}
+        >
+          <Group mt="xs">
+            <Radio value="celsius" label="Celsius (°C)" />
+            <Radio value="fahrenheit" label="Fahrenheit (°F)" />
+          </Group>
+        </Radio.Group>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../fixtures';
+
+// Needs the application shell: the header's profile menu (a button named after the person with
+// the items Profile, Settings and Log Out) opens the Profile Settings dialog.
+test('Profile Settings saves name and preferences, and they survive a reload', async ({ page }) => {
+  await signIn(page, 'vendor@demo.example');
+  const openProfile = async (name: string) => {
+    await page.getByRole('button', { name }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    return page.getByRole('dialog', { name: 'Profile Settings' });
+  };
+
+  let dialog = await openProfile('Meera Nair');
+  await expect(dialog).toContainText('Vendor');
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('Meera Nair');
+  await expect(dialog.getByLabel('Email Address')).toHaveValue('vendor@demo.example');
+
+  // A server-side refusal keeps the dialog open with the reason under the field.
+  await dialog.getByLabel('Email Address').fill('not-an-address');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Enter a valid e-mail address')).toBeVisible();
+
+  await dialog.getByLabel('Email Address').fill('vendor@demo.example');
+  await dialog.getByLabel('Full Name').fill('Meera K. Nair');
+  await dialog.getByLabel('Enable notifications').uncheck();
+  await dialog.getByLabel('Fahrenheit (°F)').check();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Meera K. Nair' })).toBeVisible();
+
+  await page.reload();
+  dialog = await openProfile('Meera K. Nair');
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('Meera K. Nair');
+  await expect(dialog.getByLabel('Enable notifications')).not.toBeChecked();
+  await expect(dialog.getByLabel('Fahrenheit (°F)')).toBeChecked();
+
+  // Leave the account as it was.
+  await dialog.getByLabel('Full Name').fill('Meera Nair');
+  await dialog.getByLabel('Enable notifications').check();
+  await dialog.getByLabel('Celsius (°C)').check();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('Cancel closes Profile Settings without saving', async ({ page }) => {
+  await signIn(page, 'approver@demo.example');
+  await page.getByRole('button', { name: 'Rahul Verma' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
+  await dialog.getByLabel('Full Name').fill('Somebody Else');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Rahul Verma' })).toBeVisible();
+});

@@ -1,0 +1,4 @@
+export * from './branding';
+export * from './defaults';
+export * from './sanitize-css';
+export * from './sources';
