@@ -201,3 +201,31 @@ test('the list keeps ?search= in the URL, filters, and offers to clear', async (
   );
   await expect(table.getByRole('row').nth(1)).not.toHaveText(firstAscending ?? '');
 });
+
+test('when another approver decides first, the second is told who did and sees the outcome', async ({
+  page,
+  browser,
+}) => {
+  const name = `Race Branch ${Date.now()}`;
+  await signIn(page, 'approver@demo.example');
+  await stageLocation(page, name);
+  const panel = await openReview(page, name);
+
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const otherPage = await other.newPage();
+    await signIn(otherPage, 'admin@demo.example');
+    const otherPanel = await openReview(otherPage, name);
+    await otherPanel.getByRole('button', { name: 'Approve' }).click();
+    await expect(otherPanel.getByText('Location approved; it is live now')).toBeVisible();
+  } finally {
+    await other.close();
+  }
+
+  await panel.getByRole('button', { name: 'Approve' }).click();
+  await expect(panel.getByText('Another approver acted first')).toBeVisible();
+  await expect(panel).toContainText('already approved by admin@demo.example');
+  // The refreshed list shows the other approver's decision.
+  await expect(panel.getByText('approved', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+});
