@@ -57,7 +57,15 @@ export function VirtualTable<T, K extends string>({
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
   return (
-    <div ref={scrollRef} className={classes.scroller} style={{ height }}>
+    // Focusable, so the rows can be scrolled with the keyboard (arrows, Page Up/Down, Home/End).
+    <div
+      ref={scrollRef}
+      className={classes.scroller}
+      style={{ height }}
+      tabIndex={0}
+      role="region"
+      aria-label={`${label}, scrollable`}
+    >
       <Table
         aria-label={label}
         aria-rowcount={rows.length + 1}
