@@ -106,6 +106,14 @@ test('a location goes from staging through rejection and correction to live, and
   await expect(statusDialog).toBeHidden();
   await expect(liveRow.getByText('active', { exact: true })).toBeVisible();
 
+  // An edit of the live location sends what changed.
+  await liveRow.getByRole('button', { name: `Edit ${name}` }).click();
+  const editDialog = page.getByRole('dialog', { name: `Edit ${name}` });
+  await editDialog.getByLabel('Landmark').fill('Near the lake');
+  await editDialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(page.getByText(`${name} saved`)).toBeVisible();
+
   // Deleted after a confirmation that says the devices go too.
   await liveRow.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
