@@ -11,6 +11,9 @@ import { apiRequest } from '@/lib/api-client';
 export const locationKeys = {
   all: ['locations'] as const,
   list: (query: ListLocationsQuery) => [...locationKeys.all, 'list', query] as const,
+  detail: (ref: string) => [...locationKeys.all, 'detail', ref] as const,
+  audit: (ref: string) => [...locationKeys.all, 'audit', ref] as const,
+  contacts: (ref: string) => [...locationKeys.all, 'contacts', ref] as const,
 };
 
 /** `GET /api/locations`: the organisation's live locations as the API sends them. */

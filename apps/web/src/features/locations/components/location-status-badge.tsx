@@ -1,16 +1,17 @@
-import type { LocationStatus } from '@fm/contracts';
 import { Badge } from '@mantine/core';
 
-const colors: Record<LocationStatus, string> = {
+const colors: Record<string, string> = {
   active: 'green',
   approved: 'blue',
   inactive: 'gray',
   rejected: 'red',
+  pending: 'yellow',
 };
 
-export function LocationStatusBadge({ status }: { status: LocationStatus }) {
+/** The status of a live or staged location, coloured and spelled out (never colour alone). */
+export function LocationStatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={colors[status]} variant="light" tt="capitalize">
+    <Badge color={colors[status] ?? 'gray'} variant="light" tt="capitalize">
       {status}
     </Badge>
   );

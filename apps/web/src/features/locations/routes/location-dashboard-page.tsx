@@ -1,6 +1,81 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '@/features/loading';
+import { ApiError } from '@/lib/api-error';
+import { useLocation } from '../api/get-location';
+import { DashboardSection } from '../components/dashboard-section';
+import { LocationContacts } from '../components/location-contacts';
+import { LocationDetails } from '../components/location-details';
+import { LocationHistory } from '../components/location-history';
+import { LocationStatusBadge } from '../components/location-status-badge';
+import { QueryError } from '../components/query-error';
 
-// Stub: replaced by the screen's own issue.
-export default function Page() {
-  return <PlaceholderPage title="Location Dashboard" />;
+function BackLink() {
+  return (
+    <Anchor component={Link} to="/locations" size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} aria-hidden />
+        All locations
+      </Group>
+    </Anchor>
+  );
 }
+
+/** Not ours, gone, or not a location reference at all: the same answer for each. */
+const isNotFound = (error: Error) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+export function LocationDashboardPage() {
+  const { locationId = '' } = useParams();
+  const location = useLocation(locationId);
+
+  if (location.isPending) return <PageLoader message="Loading location..." />;
+  if (location.isError) {
+    if (isNotFound(location.error))
+      return (
+        <Stack gap="sm" align="flex-start">
+          <Title order={2}>Location not found</Title>
+          <Text c="dimmed">
+            There is no location {locationId} in your organisation. It may have been deleted.
+          </Text>
+          <Button component={Link} to="/locations" variant="light">
+            Back to locations
+          </Button>
+        </Stack>
+      );
+    return (
+      <Stack gap="md">
+        <BackLink />
+        <QueryError
+          title="Could not load this location"
+          error={location.error}
+          onRetry={() => void location.refetch()}
+        />
+      </Stack>
+    );
+  }
+
+  const data = location.data;
+  return (
+    <Stack gap="md">
+      <BackLink />
+      <Group gap="sm" align="center">
+        <Title order={2}>{data.displayName}</Title>
+        <LocationStatusBadge status={data.status} />
+      </Group>
+      <LocationDetails location={data} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <LocationContacts locationId={data.locationId} />
+        <DashboardSection title="Devices" empty="No devices yet." />
+        <DashboardSection title="Attendance" empty="No attendance recorded yet." />
+        <DashboardSection title="Pest control" empty="No pest control services yet." />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <LocationHistory locationRef={String(data.locationId)} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export default LocationDashboardPage;

@@ -1,0 +1,88 @@
+import type { LocationView } from '@fm/contracts';
+import { useDeleteLocation, useSetLocationStatus, useUpdateLocation } from '../api/change-location';
+import type { AdminAction } from './admin-location-table';
+import { DeleteLocationModal } from './delete-location-modal';
+import { EditLocationModal } from './edit-location-modal';
+import type { Feedback } from './feedback';
+import { StatusModal } from './status-modal';
+
+export interface OpenDialog {
+  kind: AdminAction;
+  location: LocationView;
+}
+
+/** The edit, status and delete dialogs of a live location, and what they report back. */
+export function LiveLocationDialogs({
+  dialog,
+  onClose,
+  onDone,
+}: {
+  dialog: OpenDialog | null;
+  onClose: () => void;
+  onDone: (feedback: Feedback) => void;
+}) {
+  const update = useUpdateLocation();
+  const setStatus = useSetLocationStatus();
+  const remove = useDeleteLocation();
+  if (!dialog) return null;
+  const { location } = dialog;
+  const failed = (title: string) => (error: Error) =>
+    onDone({ color: 'red', title, message: error.message });
+
+  if (dialog.kind === 'edit')
+    return (
+      <EditLocationModal
+        location={location}
+        onClose={onClose}
+        saving={update.isPending}
+        onSave={(updates) =>
+          update.mutate(
+            { location, updates },
+            {
+              onSuccess: () => {
+                onClose();
+                onDone({ color: 'green', title: `${location.displayName} saved` });
+              },
+              onError: failed('Failed to update location data'),
+            },
+          )
+        }
+      />
+    );
+  if (dialog.kind === 'status')
+    return (
+      <StatusModal
+        location={location}
+        onClose={onClose}
+        saving={setStatus.isPending}
+        onSave={(status, reason) =>
+          setStatus.mutate(
+            { location, status, reason },
+            {
+              onSuccess: () => {
+                onClose();
+                onDone({ color: 'green', title: `${location.displayName} is now ${status}` });
+              },
+              onError: failed('Failed to update location status'),
+            },
+          )
+        }
+      />
+    );
+  return (
+    <DeleteLocationModal
+      location={location}
+      onClose={onClose}
+      deleting={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(location, {
+          onSuccess: () => {
+            onClose();
+            onDone({ color: 'green', title: `${location.displayName} deleted` });
+          },
+          onError: failed('Failed to delete location'),
+        })
+      }
+    />
+  );
+}
