@@ -1,0 +1,93 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import maplibregl, { type LngLatLike, type Map as MapLibreMap } from 'maplibre-gl';
+import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
+import { useMapStyleUrl } from '../api/get-map-style';
+import { loadBasemap } from '../lib/load-basemap';
+import { basemapPaint, buildOfflineStyle } from '../lib/offline-style';
+import type { MapColorScheme } from '../lib/status-colors';
+
+export interface MapOptions {
+  scheme: MapColorScheme;
+  center: LngLatLike;
+  zoom: number;
+  globe?: boolean;
+  /** Extra MapLibre options, e.g. a smaller `maxZoom`. */
+  extra?: Partial<maplibregl.MapOptions>;
+}
+
+export type MapStatus =
+  { state: 'loading' } | { state: 'ready'; map: MapLibreMap } | { state: 'error'; message: string };
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One MapLibre map in `container`: the configured style URL when MAP_STYLE_URL is set, else the
+ * offline basemap built from world-atlas. A configured style that fails to load falls back to
+ * the offline one (`fellBack`). The offline basemap follows the colour scheme in place.
+ */
+export function useMaplibre(
+  container: RefObject<HTMLElement | null>,
+  options: MapOptions,
+): MapStatus & { fellBack: boolean } {
+  const styleUrl = useMapStyleUrl();
+  const [fellBack, setFellBack] = useState(false);
+  const [status, setStatus] = useState<MapStatus>({ state: 'loading' });
+  const { scheme, globe = false } = options;
+  const useOffline = styleUrl === null || fellBack;
+
+  // Read once per map, when it is created: later changes are applied in place below.
+  const initial = useEffectEvent(() => options);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element || styleUrl === undefined) return;
+    let map: MapLibreMap | undefined;
+    let cancelled = false;
+
+    const create = async () => {
+      const { scheme: firstScheme, center, zoom, extra } = initial();
+      const style = useOffline
+        ? buildOfflineStyle(await loadBasemap(), firstScheme, { globe })
+        : styleUrl!;
+      if (cancelled) return;
+      map = new maplibregl.Map({
+        container: element,
+        style,
+        center,
+        zoom,
+        attributionControl: { compact: true },
+        ...extra,
+      });
+      const created = map;
+      created.addControl(new maplibregl.NavigationControl({ showCompass: globe }), 'top-right');
+      if (globe) created.on('style.load', () => created.setProjection({ type: 'globe' }));
+      created.once('load', () => !cancelled && setStatus({ state: 'ready', map: created }));
+      created.on('error', (event) => {
+        if (created.loaded()) {
+          console.warn('Map:', describe(event.error));
+        } else if (!useOffline) {
+          setFellBack(true); // the configured style did not load: use the built-in one
+        } else {
+          setStatus({ state: 'error', message: describe(event.error) });
+        }
+      });
+    };
+    create().catch((error: unknown) => {
+      if (!cancelled) setStatus({ state: 'error', message: describe(error) });
+    });
+    return () => {
+      cancelled = true;
+      map?.remove();
+      setStatus({ state: 'loading' }); // until the next map (another style) is ready
+    };
+  }, [container, styleUrl, useOffline, globe]);
+
+  useEffect(() => {
+    if (status.state !== 'ready' || !useOffline) return;
+    for (const [layer, property, value] of basemapPaint(scheme)) {
+      if (status.map.getLayer(layer)) status.map.setPaintProperty(layer, property, value);
+    }
+  }, [status, scheme, useOffline]);
+
+  return { ...status, fellBack };
+}
