@@ -18,6 +18,8 @@ export interface MapOptions {
 export type MapStatus =
   { state: 'loading' } | { state: 'ready'; map: MapLibreMap } | { state: 'error'; message: string };
 
+const OFFLINE_MAX_ZOOM = 12;
+
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -56,6 +58,8 @@ export function useMaplibre(
         center,
         zoom,
         attributionControl: { compact: true },
+        // Natural Earth's 1:50m outlines carry nothing worth seeing past city level.
+        ...(useOffline ? { maxZoom: OFFLINE_MAX_ZOOM } : {}),
         ...extra,
       });
       const created = map;

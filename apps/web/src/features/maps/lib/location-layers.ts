@@ -11,7 +11,7 @@ export const LOCATION_SOURCE = 'locations';
 export const locationLayerIds = { clusters: 'location-clusters', pins: 'location-pins' } as const;
 
 /** Above this zoom every location is its own pin; a list selection flies just past it. */
-export const CLUSTER_MAX_ZOOM = 14;
+export const CLUSTER_MAX_ZOOM = 10;
 
 export const clusterColor = { light: '#6741d9', dark: '#845ef7' };
 const stroke = { light: '#ffffff', dark: '#1a1b1e' };
