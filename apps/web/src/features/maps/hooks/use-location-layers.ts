@@ -15,6 +15,8 @@ export interface RenderedLocations {
   loaded: number;
   clusters: number;
   pins: number;
+  /** The zoom it settled at, two decimals. */
+  zoom: number;
 }
 
 /** A User Timing mark at the first `idle` with every location in the map (read by the bench). */
@@ -57,7 +59,11 @@ export function useLocationLayers(
     const size = data.features.length;
     const onIdle = () => {
       if (!map.isSourceLoaded(LOCATION_SOURCE)) return;
-      setRendered({ loaded: size, ...countRendered(map) });
+      setRendered({
+        loaded: size,
+        ...countRendered(map),
+        zoom: Math.round(map.getZoom() * 100) / 100,
+      });
       if (size > 0 && performance.getEntriesByName(MAP_IDLE_MARK).length === 0)
         performance.mark(MAP_IDLE_MARK, { detail: { locations: size } });
     };

@@ -47,6 +47,7 @@ export default function GlobePage() {
       data-map-idle={rendered ? 'true' : 'false'}
       data-locations-loaded={rendered?.loaded}
       data-rendered-pins={rendered?.pins}
+      data-zoom={rendered?.zoom}
     >
       <Box pos="absolute" top={12} left={12} right={60} style={{ zIndex: 4 }}>
         <Stack gap="xs" maw={720}>

@@ -80,6 +80,7 @@ export default function MapPage() {
       data-locations-loaded={rendered?.loaded}
       data-rendered-clusters={rendered?.clusters}
       data-rendered-pins={rendered?.pins}
+      data-zoom={rendered?.zoom}
     >
       <Box
         pos="absolute"
