@@ -69,13 +69,12 @@ export async function measureMapIdle(options: {
         );
       runsMs.push(at);
       arrivals.push(
-        await page.evaluate(() => {
-          const end = (part: string) =>
-            (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
-              (entry) => entry.name.includes(part),
-            )?.responseEnd ?? Number.NaN;
+        // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
+        (await page.evaluate(`(() => {
+          const resources = performance.getEntriesByType('resource');
+          const end = (part) => resources.find((e) => e.name.includes(part))?.responseEnd ?? NaN;
           return { locations: end('/api/locations'), basemap: end('countries-50m') };
-        }),
+        })()`)) as { locations: number; basemap: number },
       );
       const view = page.locator('[data-map-idle="true"]');
       await view.waitFor({ timeout: 30_000 });

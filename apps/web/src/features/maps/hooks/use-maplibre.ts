@@ -42,7 +42,12 @@ export function useMaplibre(
 
   useEffect(() => {
     const element = container.current;
-    if (!element || styleUrl === undefined) return;
+    if (styleUrl === undefined) {
+      // While the style setting is on its way, fetch the offline basemap: it is most likely needed.
+      loadBasemap().catch(() => {});
+      return;
+    }
+    if (!element) return;
     let map: MapLibreMap | undefined;
     let cancelled = false;
 
