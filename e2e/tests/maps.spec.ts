@@ -135,7 +135,9 @@ test('the globe turns on its own and stops when someone takes hold of it', async
   await signIn(page, 'viewer@demo.example');
   await page.goto('/globe');
   const pause = page.getByRole('button', { name: 'Pause rotation' });
-  await expect(pause).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+  // Enabled once the globe is ready, and turning.
+  await expect(pause).toBeEnabled({ timeout: 30_000 });
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
   const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
