@@ -17,12 +17,14 @@ export default function CoordinatePickerInner({
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const container = useRef<HTMLDivElement>(null);
   const [start] = useState(() =>
-    value ? { center: [value.longitude, value.latitude] as [number, number], zoom: 12 } : INDIA,
+    value
+      ? { center: [value.longitude, value.latitude] as [number, number], zoom: 14, offlineZoom: 8 }
+      : INDIA,
   );
   const mapStatus = useMaplibre(container, {
     scheme,
     ...start,
-    extra: { cooperativeGestures: true, maxZoom: 18 },
+    extra: { cooperativeGestures: true },
   });
   const map = mapStatus.state === 'ready' ? mapStatus.map : null;
   const change = useEffectEvent((next: Coordinates) => onChange(roundCoordinates(next)));

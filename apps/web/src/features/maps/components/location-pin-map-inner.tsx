@@ -21,9 +21,10 @@ export default function LocationPinMapInner({
   const mapStatus = useMaplibre(container, {
     scheme,
     center: known ? [longitude, latitude] : [0, 20],
-    zoom: known ? 12 : 0.5,
+    zoom: known ? 14 : 0.5,
+    offlineZoom: known ? 5 : 0.5,
     // Page scrolling stays page scrolling: zoom with Ctrl + wheel or two fingers.
-    extra: { cooperativeGestures: true, maxZoom: 18 },
+    extra: { cooperativeGestures: true },
   });
   const map = mapStatus.state === 'ready' ? mapStatus.map : null;
   const colour = status ? statusColor(status, scheme) : undefined;

@@ -10,6 +10,8 @@ export interface MapOptions {
   scheme: MapColorScheme;
   center: LngLatLike;
   zoom: number;
+  /** The zoom on the offline basemap, whose outlines say little close up (default: `zoom`). */
+  offlineZoom?: number;
   globe?: boolean;
   /** Extra MapLibre options, e.g. a smaller `maxZoom`. */
   extra?: Partial<maplibregl.MapOptions>;
@@ -52,7 +54,7 @@ export function useMaplibre(
     let cancelled = false;
 
     const create = async () => {
-      const { scheme: firstScheme, center, zoom, extra } = initial();
+      const { scheme: firstScheme, center, zoom, offlineZoom, extra } = initial();
       const style = useOffline
         ? buildOfflineStyle(await loadBasemap(), firstScheme, { globe })
         : styleUrl!;
@@ -61,7 +63,7 @@ export function useMaplibre(
         container: element,
         style,
         center,
-        zoom,
+        zoom: useOffline ? (offlineZoom ?? zoom) : zoom,
         attributionControl: { compact: true },
         // Natural Earth's 1:50m outlines carry nothing worth seeing past city level.
         ...(useOffline ? { maxZoom: OFFLINE_MAX_ZOOM } : {}),
