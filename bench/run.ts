@@ -22,6 +22,7 @@ import { measureHeaderSearch, printHeaderSearch } from './header-search';
 import { createLargeOrg, LARGE_ORG_SIZE } from './large-org';
 import { listCost, printListCost } from './list-cost';
 import { CONNECTIONS, DURATION_S, load, printFigures, type Run } from './load';
+import { measureMapIdle, printMapIdle } from './map-idle';
 import { measureSrpSignIns } from './srp-sign-ins';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -226,6 +227,28 @@ try {
     console.log(`  ${file.file.padEnd(40)} ${(file.gzip / 1024).toFixed(1).padStart(7)} KB gz`);
 
   printHeaderSearch(measureHeaderSearch());
+
+  // The map screen: the real server (with the web build) on the same database, in Chromium.
+  if (!ONLY || `map idle ${LARGE_ORG_SIZE}`.includes(ONLY)) {
+    const mapPort = await freePort();
+    const mapServer = startProcess(['apps/server/src/main.ts'], {
+      ...serverEnv(mapPort),
+      DATA_DIR: join(dataDir, 'map-server'),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    });
+    children.push(mapServer);
+    await waitFor(`http://127.0.0.1:${mapPort}/api/health`);
+    const mapIdle = await measureMapIdle({
+      baseUrl: `http://127.0.0.1:${mapPort}`,
+      email: large.email,
+      password: DEMO_PASSWORD,
+      expected: LARGE_ORG_SIZE,
+    });
+    printMapIdle(mapIdle);
+    await mkdir(join(root, 'bench/results'), { recursive: true });
+    await writeFile(join(root, 'bench/results/map-idle.json'), JSON.stringify(mapIdle, null, 2));
+  }
 
   await mkdir(join(root, 'bench/results'), { recursive: true });
   await writeFile(

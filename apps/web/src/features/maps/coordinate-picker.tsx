@@ -1,4 +1,6 @@
-// Stub: the maps issue replaces this with a MapLibre map (loaded lazily) where a click sets the point.
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
 export interface Coordinates {
   latitude: number;
   longitude: number;
@@ -10,6 +12,14 @@ export interface CoordinatePickerProps {
   height?: number;
 }
 
-export function CoordinatePicker(_props: CoordinatePickerProps) {
-  return null;
+// The map library arrives with this chunk, not with the form that shows the picker.
+const Inner = lazy(() => import('./components/coordinate-picker-inner'));
+
+/** A map where a click, a dragged pin or Enter (at the centre) sets latitude and longitude. */
+export function CoordinatePicker(props: CoordinatePickerProps) {
+  return (
+    <Suspense fallback={<Skeleton h={props.height ?? 300} radius="md" aria-label="Loading map" />}>
+      <Inner {...props} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,6 @@
-// Stub: the maps issue replaces this with a MapLibre map (loaded lazily) showing one pin.
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
 export interface LocationPinMapProps {
   latitude: number;
   longitude: number;
@@ -9,6 +11,14 @@ export interface LocationPinMapProps {
   height?: number;
 }
 
-export function LocationPinMap(_props: LocationPinMapProps) {
-  return null;
+// The map library arrives with this chunk, not with the page that shows the map.
+const Inner = lazy(() => import('./components/location-pin-map-inner'));
+
+/** A small map with one pin, coloured by status. */
+export function LocationPinMap(props: LocationPinMapProps) {
+  return (
+    <Suspense fallback={<Skeleton h={props.height ?? 240} radius="md" aria-label="Loading map" />}>
+      <Inner {...props} />
+    </Suspense>
+  );
 }
