@@ -33,7 +33,7 @@ async function openReview(page: Page, name: string, filter = 'Pending') {
 test('a location goes from staging through rejection and correction to live, and is removed', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const name = `Flow Branch ${Date.now()}`;
   await signIn(page, 'admin@demo.example');
 
@@ -86,6 +86,23 @@ test('a location goes from staging through rejection and correction to live, and
   await expect(trail).toContainText('Corrected and approved');
   await expect(trail).toContainText('Street: Hill Road → Lake Road');
   await expect(trail).toContainText('by admin@demo.example');
+
+  // Found by the header search, and on the map, whose popup leads back to the dashboard.
+  const headerSearch = page.getByRole('combobox', { name: 'Search locations' });
+  await headerSearch.fill(name);
+  await expect(page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
+  await headerSearch.press('ArrowDown');
+  await headerSearch.press('Enter');
+  await expect(page).toHaveURL(locationPath);
+  await page.goto('/map');
+  await page.getByRole('button', { name: 'List' }).click();
+  await page
+    .getByRole('region', { name: 'Locations list' })
+    .getByLabel('Search locations')
+    .fill(name);
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await page.getByRole('dialog', { name }).getByRole('link', { name: 'Open location' }).click();
+  await expect(page).toHaveURL(locationPath);
 
   // Inactive with a reason, then active again.
   await page.goto('/admin/locations');

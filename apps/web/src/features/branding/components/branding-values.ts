@@ -1,4 +1,4 @@
-import type { Branding } from '@fm/contracts';
+import { defaultBranding, type Branding } from '@fm/contracts';
 
 /** The branding form's fields, all text (an empty field is "not set"). */
 export interface BrandingValues {
@@ -76,25 +76,5 @@ export function fieldOf(path: string): BrandingField | null {
   return key in valuesOf(blank) ? (key as BrandingField) : null;
 }
 
-const blank: Branding = {
-  organizationName: '',
-  logoUrl: null,
-  faviconUrl: null,
-  primaryColor: '',
-  secondaryColor: '',
-  accentColor: '',
-  lightTheme: { background: null, text: null },
-  darkTheme: { background: null, text: null },
-  customCss: '',
-  footerText: '',
-  supportEmail: null,
-  supportPhone: null,
-  website: null,
-  metadata: { title: '', description: '', keywords: '' },
-  features: {
-    showPoweredBy: true,
-    customLoginScreen: false,
-    customDashboard: false,
-    whiteLabel: false,
-  },
-};
+/** Only its keys matter: which form fields exist. */
+const blank: Branding = defaultBranding('');
