@@ -60,6 +60,7 @@ function realisticLocations(count: number): SearchableLocation[] {
     );
     return {
       id: `loc-${index}`,
+      locationId: 1000 + index,
       displayName: locationDisplayName({
         name,
         locationNickname: row.locationNickname ?? null,

@@ -33,7 +33,9 @@ test('the header search finds locations by name, address or state, with the keyb
   await expect(options.first()).toContainText('Nariman Point Branch');
   await search.press('ArrowDown');
   await search.press('Enter');
-  await expect(page).toHaveURL(/\/locations\/[0-9a-f-]{36}$/);
+  // The spec's route: /locations/{locationId}, the location's number.
+  await expect(page).toHaveURL(/\/locations\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Nariman Point Branch' })).toBeVisible();
 
   await search.fill('maharashtra');
   await page.getByRole('link', { name: /^View all \d+ results$/ }).click();

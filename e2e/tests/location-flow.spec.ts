@@ -179,8 +179,10 @@ test('an approval shows at once and is rolled back when the server refuses', asy
   await expect(again.getByText('Location rejected')).toBeVisible();
 });
 
-test('a viewer sees the locations but no admin actions', async ({ page }) => {
-  await signIn(page, 'viewer@demo.example');
+// A viewer never reaches /admin (the shell's guard, shell.spec.ts); a vendor does, and may not
+// change locations or decide on staged ones.
+test('a vendor sees the admin lists but no location actions', async ({ page }) => {
+  await signIn(page, 'vendor@demo.example');
   await page.goto('/admin/locations');
   const table = page.getByRole('table', { name: 'Live locations' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();

@@ -6,6 +6,7 @@ test.describe.configure({ timeout: 60_000 });
 
 interface ApiLocation {
   id: string;
+  locationId: number;
   name: string | null;
   state: string | null;
   status: string;
@@ -104,7 +105,7 @@ test('keyboard: the list opens a location popup whose link leads to the location
   await page.keyboard.press('Enter');
   await expect(open).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/locations/${nariman!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/locations/${nariman!.locationId}$`));
 });
 
 test('the globe shows the headline counts the API gives', async ({ page }) => {

@@ -10,6 +10,7 @@ export { LocationFields } from './components/location-fields';
 export { LocationStatusBadge } from './components/location-status-badge';
 export { QueryError } from './components/query-error';
 export { ROW_HEIGHT, VirtualTable, type VirtualColumn } from './components/virtual-table';
+export { locationPath } from './lib/location-path';
 export { fieldLabel, formatDateTime, valueText } from './lib/format';
 export {
   formValuesFrom,

@@ -8,6 +8,7 @@ import {
   isTemporaryId,
   type VirtualColumn,
 } from '@/features/locations';
+import { locationPath } from '@/features/locations';
 
 /** The combined list: live locations (source main) and staged ones (pending or rejected). */
 export function CombinedTable({
@@ -78,12 +79,7 @@ export function CombinedTable({
             Review
           </Button>
         ) : (
-          <Anchor
-            component={Link}
-            to={`/locations/${row.locationId}`}
-            size="sm"
-            aria-label={`Open ${row.name}`}
-          >
+          <Anchor component={Link} to={locationPath(row)} size="sm" aria-label={`Open ${row.name}`}>
             Open
           </Anchor>
         ),

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { LocationListRow } from '../lib/location-list';
 import { LocationStatusBadge } from './location-status-badge';
 import { VirtualTable, type VirtualColumn } from './virtual-table';
+import { locationPath } from '../lib/location-path';
 
 export type AdminAction = 'edit' | 'status' | 'delete';
 
@@ -49,7 +50,7 @@ export function AdminLocationTable({
       header: 'Name',
       width: '30%',
       render: (row) => (
-        <Anchor component={Link} to={`/locations/${row.locationId}`} fw={500}>
+        <Anchor component={Link} to={locationPath(row)} fw={500}>
           {row.displayName}
         </Anchor>
       ),

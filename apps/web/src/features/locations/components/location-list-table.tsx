@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { LocationListRow, LocationListSort, LocationSortKey } from '../lib/location-list';
 import { LocationStatusBadge } from './location-status-badge';
 import { VirtualTable, type VirtualColumn } from './virtual-table';
+import { locationPath } from '../lib/location-path';
 
 const ADDRESS_NOT_AVAILABLE = 'Address not available';
 
@@ -13,7 +14,7 @@ const columns: VirtualColumn<LocationListRow, LocationSortKey>[] = [
     width: '24%',
     sortKey: 'name',
     render: (row) => (
-      <Anchor component={Link} to={`/locations/${row.locationId}`} fw={500} title={row.displayName}>
+      <Anchor component={Link} to={locationPath(row)} fw={500} title={row.displayName}>
         {row.displayName}
       </Anchor>
     ),

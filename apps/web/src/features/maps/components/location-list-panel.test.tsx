@@ -70,7 +70,7 @@ describe('LocationListPanel', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /No coordinates/ })).toHaveAttribute(
       'href',
-      '/locations/nowhere',
+      '/locations/1000',
     );
   });
 });

@@ -15,6 +15,7 @@ import { hasCoordinates, type MappableLocation } from '../lib/locations-geojson'
 import { searchLocations } from '../lib/search-locations';
 import { statusLabel, type MapColorScheme } from '../lib/status-colors';
 import { StatusDot } from './status-dot';
+import { locationPath } from '@/features/locations';
 
 /** Rows in the DOM at once; the search narrows the rest. */
 export const LIST_LIMIT = 100;
@@ -88,7 +89,7 @@ export function LocationListPanel({
                 ) : (
                   <Anchor
                     component={Link}
-                    to={`/locations/${location.id}`}
+                    to={locationPath(location)}
                     p={6}
                     display="block"
                     c="inherit"

@@ -7,6 +7,7 @@ import type { MappableLocation } from '../lib/locations-geojson';
 import { statusLabel, type MapColorScheme } from '../lib/status-colors';
 import classes from './maps.module.css';
 import { StatusDot } from './status-dot';
+import { locationPath } from '@/features/locations';
 
 interface LocationPopupProps {
   map: MapLibreMap | null;
@@ -62,7 +63,7 @@ export function LocationPopup({ map, location, scheme, onClose }: LocationPopupP
         <StatusDot status={location.status} scheme={scheme} />
         <Text size="xs">{statusLabel(location.status)}</Text>
       </Group>
-      <Anchor component={Link} to={`/locations/${location.id}`} size="sm" fw={500}>
+      <Anchor component={Link} to={locationPath(location)} size="sm" fw={500}>
         Open location
       </Anchor>
     </Stack>,

@@ -3,6 +3,7 @@ import type { Feature, FeatureCollection, Point } from 'geojson';
 /** What a pin needs from a location (a `LocationView` from the locations feature fits). */
 export interface MappableLocation {
   id: string;
+  locationId: number;
   displayName: string;
   fullAddress: string;
   state: string | null;

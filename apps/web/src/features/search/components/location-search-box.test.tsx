@@ -8,13 +8,20 @@ import { LocationSearchBox } from './location-search-box';
 
 const branches: SearchableLocation[] = Array.from({ length: 8 }, (_, i) => ({
   id: `loc-${i + 1}`,
+  locationId: 1001 + i,
   displayName: `Pune Branch ${i + 1}`,
   fullAddress: `Plot ${i + 1}, FC Road, Pune, 411004`,
   state: 'Maharashtra',
 }));
 const locations: SearchableLocation[] = [
   ...branches,
-  { id: 'loc-goa', displayName: 'Panaji Branch', fullAddress: 'MG Road, Panaji', state: 'Goa' },
+  {
+    id: 'loc-goa',
+    locationId: 2001,
+    displayName: 'Panaji Branch',
+    fullAddress: 'MG Road, Panaji',
+    state: 'Goa',
+  },
 ];
 
 function CurrentPath() {
@@ -88,7 +95,7 @@ describe('LocationSearchBox', () => {
     // From the first, ArrowUp wraps to the last.
     expect(screen.getAllByRole('option')[4]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
-    expect(path()).toBe('/locations/loc-5');
+    expect(path()).toBe('/locations/1005');
     expect(input).toHaveValue('');
   });
 
@@ -113,7 +120,7 @@ describe('LocationSearchBox', () => {
     const [only] = screen.getAllByRole('option');
     expect(only).toHaveTextContent('Panaji Branch');
     await user.click(only!);
-    expect(path()).toBe('/locations/loc-goa');
+    expect(path()).toBe('/locations/2001');
   });
 
   it('tells the locations are loading instead of "no locations found"', async () => {

@@ -20,6 +20,7 @@ import {
   searchText,
   type SearchableLocation,
 } from '../lib/match-locations';
+import { locationPath } from '@/features/locations';
 
 export interface LocationSearchBoxProps {
   locations: readonly SearchableLocation[] | undefined;
@@ -72,7 +73,7 @@ export function LocationSearchBox({ locations, isLoading, isError }: LocationSea
       );
     } else if (event.key === 'Enter') {
       const chosen = results[active];
-      if (chosen) go(`/locations/${encodeURIComponent(chosen.id)}`);
+      if (chosen) go(locationPath(chosen));
       else if (text && total > 0) go(allResultsPath);
     } else if (event.key === 'Escape') {
       if (opened) close();
@@ -144,7 +145,7 @@ export function LocationSearchBox({ locations, isLoading, isError }: LocationSea
               style={{ cursor: 'pointer' }}
               onMouseDown={keepFocus}
               onMouseEnter={() => setActive(i)}
-              onClick={() => go(`/locations/${encodeURIComponent(location.id)}`)}
+              onClick={() => go(locationPath(location))}
             >
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Highlight highlight={text ?? ''} size="sm" fw={500} truncate>

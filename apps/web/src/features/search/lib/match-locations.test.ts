@@ -3,6 +3,7 @@ import { buildLocationSearchIndex, searchLocations, searchText } from './match-l
 
 const location = (id: string, displayName: string, fullAddress: string, state: string | null) => ({
   id,
+  locationId: 1000 + Number(id),
   displayName,
   fullAddress,
   state,

@@ -1,6 +1,7 @@
 /** What the header search needs of a location (a `LocationView` has all of it). */
 export interface SearchableLocation {
   id: string;
+  locationId: number;
   displayName: string;
   fullAddress: string;
   state: string | null;
