@@ -1,4 +1,3 @@
-import { Amplify } from 'aws-amplify';
 import {
   confirmSignIn,
   fetchAuthSession,
@@ -14,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, createTestContext, type TestContext } from '../../../test/test-app';
 import { totpCode } from '../mfa/totp';
 import { cognitoCall } from '../testing/cognito-call';
+import { configureAmplify } from '../testing/amplify';
 import { listen, type Listening } from '../testing/listen';
 import { newPerson } from '../testing/people';
 
@@ -27,15 +27,7 @@ describe('aws-amplify v6 against the embedded pool', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     server = await listen(ctx);
-    Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId: server.userPoolId,
-          userPoolClientId: server.clientId,
-          userPoolEndpoint: server.endpoint,
-        },
-      },
-    });
+    configureAmplify(server);
   });
   afterEach(() => signOut());
   afterAll(() => ctx.close());

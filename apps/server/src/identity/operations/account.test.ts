@@ -4,13 +4,13 @@ import {
   CognitoUserPool,
   type CognitoUserSession,
 } from 'amazon-cognito-identity-js';
-import { Amplify } from 'aws-amplify';
 import { signIn, signOut, updatePassword } from 'aws-amplify/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { identityDevices, identitySessions } from '../../db/schema';
 import { cognitoCall } from '../testing/cognito-call';
+import { configureAmplify } from '../testing/amplify';
 import { listen, type Listening } from '../testing/listen';
 import { newPerson, reloadUser } from '../testing/people';
 
@@ -20,15 +20,7 @@ describe('ChangePassword and ConfirmDevice', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     server = await listen(ctx);
-    Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId: server.userPoolId,
-          userPoolClientId: server.clientId,
-          userPoolEndpoint: server.endpoint,
-        },
-      },
-    });
+    configureAmplify(server);
   });
   afterEach(async () => {
     ctx.identity.settings.deviceTracking = false;

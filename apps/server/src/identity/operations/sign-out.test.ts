@@ -1,8 +1,8 @@
-import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, createTestContext, type TestContext } from '../../../test/test-app';
 import { cognitoCall } from '../testing/cognito-call';
+import { configureAmplify } from '../testing/amplify';
 import { listen, type Listening } from '../testing/listen';
 
 describe('GlobalSignOut and RevokeToken', () => {
@@ -11,15 +11,7 @@ describe('GlobalSignOut and RevokeToken', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     server = await listen(ctx);
-    Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId: server.userPoolId,
-          userPoolClientId: server.clientId,
-          userPoolEndpoint: server.endpoint,
-        },
-      },
-    });
+    configureAmplify(server);
   });
   afterAll(() => ctx.close());
 

@@ -4,7 +4,6 @@ import {
   CognitoUserPool,
   type CognitoUserSession,
 } from 'amazon-cognito-identity-js';
-import { Amplify } from 'aws-amplify';
 import {
   confirmSignIn,
   fetchAuthSession,
@@ -18,6 +17,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { totpCode } from '../mfa/totp';
+import { configureAmplify } from '../testing/amplify';
 import { listen, type Listening } from '../testing/listen';
 import { lastEmailedCode, newPerson, reloadUser } from '../testing/people';
 
@@ -27,15 +27,7 @@ describe('multi-factor sign-in with Amplify v6 and amazon-cognito-identity-js', 
   beforeAll(async () => {
     ctx = await createTestContext();
     server = await listen(ctx);
-    Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId: server.userPoolId,
-          userPoolClientId: server.clientId,
-          userPoolEndpoint: server.endpoint,
-        },
-      },
-    });
+    configureAmplify(server);
   });
   afterEach(() => signOut());
   afterAll(() => ctx.close());

@@ -4,11 +4,11 @@ import {
   CognitoUserPool,
   type CognitoUserSession,
 } from 'amazon-cognito-identity-js';
-import { Amplify } from 'aws-amplify';
 import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { cognitoCall } from '../testing/cognito-call';
+import { configureAmplify } from '../testing/amplify';
 import { listen, type Listening } from '../testing/listen';
 import { createUser, findUserBySignInName } from '../users';
 
@@ -22,15 +22,7 @@ describe('NEW_PASSWORD_REQUIRED for users with a temporary password', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     server = await listen(ctx);
-    Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId: server.userPoolId,
-          userPoolClientId: server.clientId,
-          userPoolEndpoint: server.endpoint,
-        },
-      },
-    });
+    configureAmplify(server);
   });
   afterAll(() => ctx.close());
 

@@ -4,12 +4,12 @@ import {
   CognitoUserPool,
   type CognitoUserSession,
 } from 'amazon-cognito-identity-js';
-import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, createTestContext, type TestContext } from '../../../test/test-app';
 import { N } from '../srp';
 import { cognitoCall } from '../testing/cognito-call';
+import { configureAmplify } from '../testing/amplify';
 import { listen, type Listening } from '../testing/listen';
 import { srpProof, srpStart } from '../testing/srp-client';
 
@@ -19,15 +19,7 @@ describe('USER_SRP_AUTH and PASSWORD_VERIFIER', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     server = await listen(ctx);
-    Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId: server.userPoolId,
-          userPoolClientId: server.clientId,
-          userPoolEndpoint: server.endpoint,
-        },
-      },
-    });
+    configureAmplify(server);
   });
   afterAll(() => ctx.close());
 
