@@ -135,4 +135,22 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Every spec runs with the CSP watch (e2e/csp.ts): its test fails on any violation.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from '../csp': it fails a test on CSP violations.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

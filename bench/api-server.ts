@@ -9,11 +9,13 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { connectDatabase } from '../apps/server/src/db/client';
 import { createIdentity } from '../apps/server/src/identity';
+import { createPlatform } from '../apps/server/src/platform';
 
 const config = loadConfig();
 const database = connectDatabase(config.DATABASE_URL!);
 const logger = pino({ level: 'warn' });
-const identity = await createIdentity(database.db, config, logger);
+const platform = await createPlatform({ config, db: database.db, logger });
+const identity = await createIdentity(platform);
 if (process.env.BENCH_VERIFY === 'false') {
   identity.verifier = {
     async verifyIdToken(token) {
@@ -24,7 +26,7 @@ if (process.env.BENCH_VERIFY === 'false') {
     forgetSessions() {},
   };
 }
-const app = await buildApp({ config, db: database.db, identity, logger, webRoot: null });
+const app = await buildApp({ platform, identity, webRoot: null });
 await app.listen({ port: config.PORT, host: '127.0.0.1' });
 process.on(
   'SIGTERM',

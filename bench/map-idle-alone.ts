@@ -17,6 +17,7 @@ import { freePort } from '../apps/server/src/db/free-port';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed/seed-demo';
 import { createIdentity } from '../apps/server/src/identity';
+import { createPlatform } from '../apps/server/src/platform';
 import { createLargeOrg, LARGE_ORG_SIZE } from './large-org';
 import { measureMapIdle, printMapIdle } from './map-idle';
 
@@ -29,7 +30,9 @@ try {
   const database = connectDatabase(embedded.url);
   await runMigrations(database.pool);
   const config = loadConfig({ DATABASE_URL: embedded.url, NODE_ENV: 'development' });
-  const identity = await createIdentity(database.db, config, pino({ level: 'warn' }));
+  const identity = await createIdentity(
+    await createPlatform({ config, db: database.db, logger: pino({ level: 'warn' }) }),
+  );
   const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
   if (!pool) throw new Error('The bench needs the embedded pool');
   await seedDemoData(database.db, { pool, demoPassword: PASSWORD });

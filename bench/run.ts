@@ -16,7 +16,9 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed/seed-demo';
 import { loadConfig } from '../apps/server/src/config';
 import { createIdentity } from '../apps/server/src/identity';
+import { createPlatform } from '../apps/server/src/platform';
 import { coldListLatency } from './cold-list';
+import { measureFileTransfer, printFileTransfer, TRANSFER_MB } from './file-transfer';
 import { firstScreenSize } from './first-screen';
 import { measureHeaderSearch, printHeaderSearch } from './header-search';
 import { createLargeOrg, LARGE_ORG_SIZE } from './large-org';
@@ -84,7 +86,9 @@ try {
   const database = connectDatabase(embedded.url);
   await runMigrations(database.pool);
   const config = loadConfig({ DATABASE_URL: embedded.url, NODE_ENV: 'development' });
-  const identity = await createIdentity(database.db, config, pino({ level: 'warn' }));
+  const identity = await createIdentity(
+    await createPlatform({ config, db: database.db, logger: pino({ level: 'warn' }) }),
+  );
   const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
   const seed = await seedDemoData(database.db, { pool, demoPassword: DEMO_PASSWORD });
   if (!pool || !seed) throw new Error('The bench needs the embedded pool and a fresh database');
@@ -102,8 +106,11 @@ try {
   await database.close();
 
   const [apiPort, openPort, barePort] = [await freePort(), await freePort(), await freePort()];
+  // The API servers keep uploaded files (and the storage's signing secret) here.
+  const apiDataDir = join(dataDir, 'api-server');
   const serverEnv = (port: number) => ({
     DATABASE_URL: embedded.url,
+    DATA_DIR: apiDataDir,
     PORT: String(port),
     PUBLIC_URL: 'http://localhost:3000',
     // The load comes from one address and a few accounts: the sign-in burst limits would
@@ -200,6 +207,9 @@ try {
       errors: srp.errors,
     });
   }
+  const transferName = `file transfer ${TRANSFER_MB} MB`;
+  const transfer =
+    !ONLY || transferName.includes(ONLY) ? await measureFileTransfer(api, apiDataDir) : null;
   const uncompressed = { ...largeBearer, 'accept-encoding': 'identity' };
   const cold = {
     identityMs: await coldListLatency(embedded.url, large.orgId, largeList, uncompressed),
@@ -220,6 +230,7 @@ try {
       `${cold.browserMs.toFixed(0)} ms with browser encodings`,
   );
   for (const { label, cost } of costs) printListCost(label, cost);
+  if (transfer) printFileTransfer(transfer);
   console.log(
     `\nFirst screen JavaScript: ${(bundle.gzip / 1024).toFixed(1)} KB gzipped (${(bundle.raw / 1024).toFixed(1)} KB raw)`,
   );
@@ -253,7 +264,7 @@ try {
   await mkdir(join(root, 'bench/results'), { recursive: true });
   await writeFile(
     join(root, 'bench/results/latest.json'),
-    JSON.stringify({ figures, cold, costs, bundle }, null, 2),
+    JSON.stringify({ figures, cold, costs, bundle, transfer }, null, 2),
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -10,6 +10,7 @@ export const demoAccounts = [
   { email: 'user@demo.example', name: 'Ananya Iyer', role: 'user' },
   { email: 'viewer@demo.example', name: 'Vikram Singh', role: 'viewer' },
   { email: 'vendor@demo.example', name: 'Meera Nair', role: 'vendor' },
+  { email: 'pest@demo.example', name: 'Arjun Menon', role: 'vendor' },
   { email: 'admin@other.example', name: 'Daniel Fernandes', role: 'admin' },
 ] as const;
 

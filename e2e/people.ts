@@ -75,7 +75,7 @@ export async function createPerson(
  */
 export async function latestMailedCode(request: APIRequestContext, email: string): Promise<string> {
   const { IdToken } = await passwordSignIn(request, 'admin@demo.example', DEMO_PASSWORD);
-  const response = await request.get('/api/admin/outbox?pageSize=50', {
+  const response = await request.get('/api/admin/outbox?limit=50', {
     headers: { authorization: `Bearer ${IdToken}` },
   });
   const mails = (await response.json()).data.mails as { to: string; text: string }[];

@@ -42,6 +42,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The address the browser uses: the identity endpoint and the CSP are built from it.
+      PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, newWatchedContext, test } from '../csp';
 import { signIn } from '../fixtures';
 
 /** The signed-in page's ID token, as Amplify keeps it. */
@@ -26,6 +27,7 @@ async function putBranding(page: Page, orgUrl: string, change: Record<string, un
 test('an organisation branding is worn by every member: title, favicon, colour and sanitised CSS', async ({
   page,
   browser,
+  cspViolations,
 }) => {
   await signIn(page, 'admin@demo.example');
   const meta = await page.evaluate(() => JSON.parse(localStorage.getItem('userMeta') ?? '{}'));
@@ -41,7 +43,7 @@ test('an organisation branding is worn by every member: title, favicon, colour a
   });
   try {
     // Another member, in a browser of their own, after signing in.
-    const viewer = await (await browser.newContext()).newPage();
+    const viewer = await (await newWatchedContext(browser, cspViolations)).newPage();
     await signIn(viewer, 'viewer@demo.example');
     await expect(viewer).toHaveTitle('Lotus Console');
     const icon = await viewer.locator('link[rel~="icon"]').getAttribute('href');

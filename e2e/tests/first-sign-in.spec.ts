@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp';
 import { signIn, submitLogin } from '../fixtures';
 import { createPerson } from '../people';
 

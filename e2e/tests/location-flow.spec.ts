@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, newWatchedContext, test } from '../csp';
 import { signIn } from '../fixtures';
 
 /** Stages a location through the add form and waits for its pending entry. */
@@ -232,13 +233,18 @@ test('the list keeps ?search= in the URL, filters, and offers to clear', async (
 test('when another approver decides first, the second is told who did and sees the outcome', async ({
   page,
   browser,
+  cspViolations,
 }) => {
+  // Two browsers, two sign-ins and a staged location: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const name = `Race Branch ${Date.now()}`;
   await signIn(page, 'approver@demo.example');
   await stageLocation(page, name);
   const panel = await openReview(page, name);
 
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await newWatchedContext(browser, cspViolations, {
+    baseURL: test.info().project.use.baseURL,
+  });
   try {
     const otherPage = await other.newPage();
     await signIn(otherPage, 'admin@demo.example');

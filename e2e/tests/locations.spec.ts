@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp';
 import { signIn } from '../fixtures';
 
 test('the locations page lists the demo branches with their composed addresses', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp';
 import { submitLogin } from '../fixtures';
 import { passwordSignIn } from '../identity-client';
 import { createPerson } from '../people';

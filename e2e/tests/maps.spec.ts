@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../csp';
 import { signIn } from '../fixtures';
 
 // WebGL runs in software here (SwiftShader): a map screen takes longer than a form to settle.

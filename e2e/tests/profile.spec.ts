@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp';
 import { signIn } from '../fixtures';
 
 // Needs the application shell: the header's profile menu (a button named after the person with

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../csp';
 import { submitLogin } from '../fixtures';
 import { passwordSignIn } from '../identity-client';
 import { createPerson, latestMailedCode, requireSecondFactor, type Person } from '../people';

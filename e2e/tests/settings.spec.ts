@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, newWatchedContext, test } from '../csp';
 import { signIn } from '../fixtures';
 
 // Needs the application shell: the profile menu's Settings item opens the Settings dialog.
 test('an admin brands the organisation in Settings; a viewer sees it and cannot edit it', async ({
   page,
   browser,
+  cspViolations,
 }) => {
   await signIn(page, 'admin@demo.example');
   const openSettings = async () => {
@@ -32,7 +33,7 @@ test('an admin brands the organisation in Settings; a viewer sees it and cannot 
   await expect(form.getByRole('status')).toContainText('Branding saved.');
   await expect(page).toHaveTitle('Lotus Console');
 
-  const viewer = await (await browser.newContext()).newPage();
+  const viewer = await (await newWatchedContext(browser, cspViolations)).newPage();
   await signIn(viewer, 'viewer@demo.example');
   await expect(viewer).toHaveTitle('Lotus Console');
   await viewer.getByRole('button', { name: 'Vikram Singh' }).click();

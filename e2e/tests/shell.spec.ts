@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../csp';
 import { signIn } from '../fixtures';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -37,7 +38,7 @@ test('the header shows the organisation, the theme toggle and the profile menu',
   await signIn(page, 'admin@demo.example');
   await page.goto('/locations');
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Console' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Lotus Retail Bank' })).toBeVisible();
   await expect(header.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeVisible();
   await header.getByRole('button', { name: 'Priya Sharma' }).click();
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../csp';
 import { DEMO_PASSWORD, demoAccounts, signIn, submitLogin } from '../fixtures';
 
 test.describe('signing in as each demo account', () => {

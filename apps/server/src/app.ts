@@ -11,28 +11,28 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
-import type { Config } from './config';
-import type { Database } from './db/client';
+import { declaredPermission } from './auth/route-permission';
 import type { Identity } from './identity';
 import { identityProtocol } from './identity/protocol/plugin';
 import { registerErrorHandling, sendRouteNotFound } from './http/error-handling';
+import { clientErrorHandler, MAX_PARAM_LENGTH, routerErrorHandler } from './http/framework-errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { ownedByServer, registerWebApp } from './http/web';
 import { apiModules } from './modules';
+import type { Platform } from './platform';
 import { version } from './version';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Database;
-    config: Config;
+    /** The platform services built by the composition root (main.ts, the test harness). */
+    platform: Platform;
     identity: Identity;
   }
 }
 
 export interface AppOptions {
-  config: Config;
-  db: Database;
+  platform: Platform;
   identity: Identity;
-  logger: FastifyBaseLogger;
   /** Folder of the built web app; null serves the API only. */
   webRoot?: string | null;
 }
@@ -50,14 +50,13 @@ class RequestLogs extends LogController {
 
 /** Builds the whole server: used by main.ts and by the API tests alike. */
 export async function buildApp({
-  config,
-  db,
+  platform,
   identity,
-  logger,
   webRoot = defaultWebRoot,
 }: AppOptions): Promise<FastifyInstance> {
+  const { config, logger } = platform;
   const app = Fastify({
-    loggerInstance: logger,
+    loggerInstance: logger as FastifyBaseLogger,
     // A caller's own request id is kept (bounded), so logs can be joined across services.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -67,20 +66,23 @@ export async function buildApp({
       requestIdLogLabel: 'requestId',
       disableRequestLogging: config.NODE_ENV === 'test',
     }),
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // What the router and Node's parser refuse leaves in the envelope too.
+    frameworkErrors: routerErrorHandler,
+    clientErrorHandler,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', db);
-  app.decorate('config', config);
+  app.decorate('platform', platform);
   app.decorate<Identity>('identity', identity);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
 
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {
@@ -90,7 +92,14 @@ export async function buildApp({
       },
       security: [{ bearerAuth: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation shows what it needs (`x-permission`: a permission, 'member' or 'public');
+    // the route-wide role test reads it from here.
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      const permission = declaredPermission(input.route.config ?? {});
+      const security = permission === 'public' ? { security: [] } : {};
+      return { schema: { ...schema, ...security, 'x-permission': permission }, url };
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { verifier: identity.verifier });

@@ -36,6 +36,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
+  it.each([
+    ['S3_BUCKET', 'My_Bucket', {}, /S3_BUCKET: must be a bucket name/],
+    ['S3_ENDPOINT', 'ftp://store', { S3_BUCKET: 'files' }, /S3_ENDPOINT: must be an http/],
+    ['S3_REGION', 'Mumbai 1', { S3_BUCKET: 'files' }, /S3_REGION: must be a region/],
+    ['S3_FORCE_PATH_STYLE', 'yes', { S3_BUCKET: 'files' }, /S3_FORCE_PATH_STYLE: /],
+    ['STORAGE_SIGNING_SECRET', 'short', {}, /STORAGE_SIGNING_SECRET: must be at least 32/],
+  ])('refuses %s=%s and names the variable', (name, value, others, message) => {
+    expect(() => loadConfig({ ...others, [name]: value })).toThrow(message);
+  });
+
+  it('keeps files on local disk unless S3_BUCKET names a bucket, and asks for what S3 needs', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'S3_BUCKET: is required when S3_ENDPOINT is set',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files' })).toThrow(
+      'S3_REGION: is required with S3_BUCKET',
+    );
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'files', S3_REGION: 'ap-south-1', S3_ACCESS_KEY_ID: 'AKID' }),
+    ).toThrow('S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID');
+    expect(
+      loadConfig({
+        S3_BUCKET: 'files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    ).toMatchObject({ S3_BUCKET: 'files', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+  });
+
   it('accepts an external database URL', () => {
     expect(
       loadConfig({ DATABASE_URL: 'postgres://app:secret@db.internal:5432/console' }).DATABASE_URL,

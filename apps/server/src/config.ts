@@ -80,21 +80,58 @@ const ConfigSchema = z
     ),
     MAIL_FROM: optional(z.string().min(3)).transform((v) => v ?? 'Console <no-reply@localhost>'),
 
+    // Files: local disk under DATA_DIR/files unless S3_BUCKET names a bucket (decision 022).
+    /** Signs the local driver's upload policies and download URLs; unset: DATA_DIR/storage-secret. */
+    STORAGE_SIGNING_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    S3_BUCKET: optional(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+        ),
+    ),
+    S3_REGION: optional(
+      z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a region such as ap-south-1'),
+    ),
+    /** An S3-compatible store (MinIO, Ceph, R2, ...); unset: AWS S3. */
+    S3_ENDPOINT: optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+    ),
+    S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
+    S3_ACCESS_KEY_ID: optional(z.string().min(1).max(256)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(1).max(256)),
+
     /** MapLibre style for the map and globe; unset uses the bundled offline basemap. */
     MAP_STYLE_URL: optional(z.url({ error: 'must be a URL of a MapLibre style' })),
   })
   .superRefine((config, context) => {
+    const require = (name: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [name], message });
     if (config.COGNITO_USER_POOL_ID && !config.COGNITO_CLIENT_ID) {
-      context.addIssue({
-        code: 'custom',
-        path: ['COGNITO_CLIENT_ID'],
-        message: 'is required when COGNITO_USER_POOL_ID names a Cognito user pool',
-      });
+      require('COGNITO_CLIENT_ID', 'is required when COGNITO_USER_POOL_ID names a Cognito user pool');
+    }
+    // A mistyped S3_BUCKET must not quietly leave the files on local disk.
+    const s3Setting = (
+      ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    ).find((name) => config[name] !== undefined);
+    if (!config.S3_BUCKET && s3Setting) {
+      require('S3_BUCKET', `is required when ${s3Setting} is set (S3_BUCKET chooses S3 storage)`);
+    }
+    if (config.S3_BUCKET && !config.S3_REGION && !config.S3_ENDPOINT) {
+      require('S3_REGION', "is required with S3_BUCKET: the bucket's AWS region");
+    }
+    if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
+      const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      const given = config.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+      require(missing, `is required with ${given}`);
     }
   })
   .transform((config) => ({
     ...config,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    // S3-compatible stores mostly ignore the region but the signature names one.
+    S3_REGION: config.S3_REGION ?? 'us-east-1',
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;

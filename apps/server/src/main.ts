@@ -9,6 +9,7 @@ import { demoAccounts } from './db/seed/demo-users';
 import { seedDemoData } from './db/seed/seed-demo';
 import { createIdentity } from './identity';
 import { createLogger } from './logger';
+import { createPlatform } from './platform';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
@@ -42,7 +43,14 @@ async function start(config: Config) {
     releases.push({ name: 'database pool', run: database.close });
 
     await runMigrations(database.pool);
-    const identity = await createIdentity(database.db, config, logger);
+    const platform = await createPlatform({ config, db: database.db, logger });
+    releases.push({ name: 'platform services', run: platform.close });
+    logger.info(
+      platform.storage.kind === 's3'
+        ? `files are kept in the S3 bucket ${config.S3_BUCKET} (${platform.storage.origin})`
+        : `files are kept in ${config.DATA_DIR}/files`,
+    );
+    const identity = await createIdentity(platform);
     let demoSignIn = false;
     if (config.NODE_ENV !== 'production') {
       const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
@@ -51,7 +59,7 @@ async function start(config: Config) {
       demoSignIn = !!(await identity.directory?.findByEmail(demoAccounts[0]!.email));
     }
 
-    const app = await buildApp({ config, db: database.db, identity, logger });
+    const app = await buildApp({ platform, identity });
     releases.push({ name: 'HTTP server', run: () => app.close() });
     await app.listen({ port: config.PORT, host: config.HOST });
     const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;

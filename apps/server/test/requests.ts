@@ -18,3 +18,14 @@ export const USER = 'user@demo.example';
 export const VIEWER = 'viewer@demo.example';
 export const VENDOR = 'vendor@demo.example';
 export const OTHER_ADMIN = 'admin@other.example';
+
+/** Every demo account, one per role, and the other organisation's admin. */
+export const DEMO_ACCOUNTS = [ADMIN, APPROVER, USER, VIEWER, VENDOR, OTHER_ADMIN];
+
+/**
+ * Signs every demo account in once (a sign-in writes a session), so that a later fingerprint of
+ * the database (test/db-snapshot.ts) sees only what the request under test wrote.
+ */
+export const signInDemoAccounts = async (ctx: TestContext) => {
+  for (const email of DEMO_ACCOUNTS) await ctx.as(email);
+};

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
@@ -8,6 +11,8 @@ import { loadConfig } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/client';
 import { seedDemoData, type SeedResult } from '../src/db/seed/seed-demo';
 import { createIdentity } from '../src/identity';
+import { createPlatform, type Platform } from '../src/platform';
+import type { Clock } from '../src/platform/clock';
 import type { EmbeddedIdentity } from '../src/identity/service';
 import { databaseUrl } from './database-url';
 
@@ -17,6 +22,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Database;
   identity: EmbeddedIdentity;
+  /** The services the app runs on (storage in a data folder of this file's own). */
+  platform: Platform;
   /** Ids of the two seeded organisations. */
   seed: SeedResult;
   /** Signs in through the identity endpoint (USER_PASSWORD_AUTH) and returns the ID token. */
@@ -53,25 +60,23 @@ export const cognitoHeaders = (operation: string) => ({
  * pool, the demo organisations and their accounts, and the real app on top of it (no network
  * port: requests go through inject).
  */
-export async function createTestContext(): Promise<TestContext> {
+export async function createTestContext({ clock }: { clock?: Clock } = {}): Promise<TestContext> {
   const name = `fm_test_${randomBytes(6).toString('hex')}`;
   await onServer(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   const database = connectDatabase(databaseUrl(inject('serverUrl'), name), { max: 4 });
   const logger = pino({ level: 'silent' });
-  const identity = await createIdentity(database.db, testConfig, logger);
+  // The local file storage keeps its files and signing secret here.
+  const dataDir = await mkdtemp(join(tmpdir(), 'fm-test-data-'));
+  const config = { ...testConfig, DATA_DIR: dataDir };
+  const platform = await createPlatform({ config, db: database.db, logger, clock });
+  const identity = await createIdentity(platform);
   if (identity.kind !== 'embedded') throw new Error('The tests run on the embedded pool');
   const seed = await seedDemoData(database.db, {
     pool: identity.embedded.pool,
     demoPassword: DEMO_PASSWORD,
   });
   if (!seed) throw new Error('A fresh test database should be empty');
-  const app = await buildApp({
-    config: testConfig,
-    db: database.db,
-    identity,
-    logger,
-    webRoot: null,
-  });
+  const app = await buildApp({ platform, identity, webRoot: null });
   await app.ready();
 
   const signIn = async (email: string, password = DEMO_PASSWORD) => {
@@ -96,6 +101,7 @@ export async function createTestContext(): Promise<TestContext> {
     app,
     db: database.db,
     identity: identity.embedded,
+    platform,
     seed,
     signIn,
     async as(email) {
@@ -104,8 +110,10 @@ export async function createTestContext(): Promise<TestContext> {
     },
     close: async () => {
       await app.close();
+      await platform.close();
       await database.close();
       await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -29,3 +29,14 @@ export const ErrorEnvelope = z.object({
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+/**
+ * Examples of a request body, for the API docs and the route-wide guards (which start from a
+ * valid body). Kept under `x-examples`: zod leaves `examples` out of an input schema that
+ * transforms, since examples describe parsed values; these are what a caller sends.
+ */
+export const requestExamples = (...examples: unknown[]) => ({
+  'x-examples': Object.fromEntries(
+    examples.map((value, index) => [`example${index + 1}`, { value }]),
+  ),
+});

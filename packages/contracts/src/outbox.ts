@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { IsoDateTime, OrgId } from './common';
 import { successEnvelope } from './envelope';
+import { Pagination, pageQuery } from './paging';
 
-/** `GET /api/admin/outbox`: the organisation's sent mail, newest first, a page at a time. */
-export const OutboxQuery = z.object({
+/**
+ * `GET /api/admin/outbox?page=&limit=`: the organisation's mail, newest first, a page at a time
+ * (the one paging contract; the only order is newest first).
+ */
+export const OutboxQuery = pageQuery({
+  sortBy: ['createdAt'],
+  defaultSortBy: 'createdAt',
+  defaultSortOrder: 'desc',
+  defaultLimit: 20,
+  maxLimit: 100,
+}).extend({
   /** Optional; another organisation's id answers 404 like anything of theirs. */
   orgId: OrgId.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type OutboxQuery = z.infer<typeof OutboxQuery>;
 
@@ -28,11 +36,7 @@ export type OutboxMail = z.infer<typeof OutboxMail>;
 
 export const OutboxData = z.object({
   mails: z.array(OutboxMail),
-  pagination: z.object({
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  }),
+  pagination: Pagination,
 });
 export type OutboxData = z.infer<typeof OutboxData>;
 export const OutboxResponse = successEnvelope(OutboxData);

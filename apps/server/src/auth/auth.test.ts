@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { createTestContext, testConfig, type TestContext } from '../../test/test-app';
 import { revokeUserSessions } from '../identity/tokens';
 
 describe('the auth hook on /api', () => {
@@ -115,11 +115,12 @@ describe('GET /api/config', () => {
   });
   afterAll(() => ctx.close());
 
-  it('tells the web app, without signing in, where the embedded pool is', async () => {
+  it('tells the web app, without signing in, where the embedded pool is (from PUBLIC_URL)', async () => {
+    // The Host header is the caller's to choose: the pool's address never comes from it.
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/config',
-      headers: { host: 'console.example:8080' },
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
@@ -128,7 +129,7 @@ describe('GET /api/config', () => {
         userPoolId: ctx.identity.pool.id,
         userPoolClientId: ctx.identity.pool.clientId,
         region: 'ap-south-1',
-        userPoolEndpoint: 'http://console.example:8080/identity',
+        userPoolEndpoint: `${testConfig.PUBLIC_URL}/identity`,
       },
       mapStyle: null,
     });

@@ -1,18 +1,15 @@
-import { resolveRole } from '@fm/contracts';
+import { can, resolveRole } from '@fm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, unauthenticated } from '../http/errors';
+import { AppError, forbidden, unauthenticated } from '../http/errors';
 import type { TokenVerifier, VerifiedIdToken } from '../identity/verify';
 import { TokenRejected } from '../identity/verify';
 import type { Caller } from './caller';
+import { checkRouteDeclaration, isGuardedApiPath } from './route-permission';
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
-  }
-  interface FastifyContextConfig {
-    /** Routes that answer without a signed-in caller (health, config). */
-    public?: boolean;
   }
 }
 
@@ -47,17 +44,23 @@ const bearer = (request: FastifyRequest) => {
 };
 
 /**
- * Every /api route that is not marked public needs `Authorization: Bearer <ID token>`. The
- * token is verified (signature, issuer, audience, expiry, token use, revocation) and becomes
- * `request.caller`; anything else is a 401 before the route runs.
+ * Every /api route declares what it needs (`config.permission` or `config.public`, see
+ * route-permission.ts); one without a declaration stops the server at start-up. A route that
+ * is not public needs `Authorization: Bearer <ID token>`: the token is verified (signature,
+ * issuer, audience, expiry, token use, revocation) and becomes `request.caller`, anything else
+ * is a 401; a caller whose role lacks the declared permission gets 403. Both happen before the
+ * route runs; services still open with their own `authorize()`.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, { verifier }: { verifier: TokenVerifier }) => {
     app.decorateRequest('caller', null);
+    app.addHook('onRoute', checkRouteDeclaration);
     app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config?.public || !request.url.startsWith('/api/')) return;
-      if (request.url.startsWith('/api/docs')) return; // the OpenAPI document and its viewer hold no data
-      if (request.routeOptions.url === undefined) return; // unknown path: the 404 handler answers
+      const routeUrl = request.routeOptions.url;
+      if (routeUrl === undefined) return; // unknown path: the 404 handler answers
+      if (!isGuardedApiPath(routeUrl)) return; // the web app, the identity protocol, the API docs
+      const { public: isPublic, permission } = request.routeOptions.config ?? {};
+      if (isPublic) return;
       const token = bearer(request);
       if (token === null) throw unauthenticated('Sign in to continue');
       try {
@@ -71,6 +74,9 @@ export const authPlugin = fp(
             : 'Your session is no longer valid. Sign in again.',
         );
       }
+      // Never undefined here: checkRouteDeclaration refused such a route at start-up.
+      if (permission !== 'member' && (!permission || !can(request.caller.role, permission)))
+        throw forbidden();
     });
   },
 );

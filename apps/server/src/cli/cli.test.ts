@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../test/database-url';
 import { testConfig } from '../../test/test-app';
 import { buildApp } from '../app';
+import { createPlatform } from '../platform';
 import { connectDatabase, type DatabaseHandle } from '../db/client';
 import { identitySessions } from '../db/schema';
 import { createIdentity } from '../identity';
@@ -93,14 +94,13 @@ describe('the admin CLI', { timeout: 90_000 }, () => {
     expect(await verifyPassword(owner.passwordHash!, password)).toBe(true);
 
     // Through the real app: the temporary password leads to NEW_PASSWORD_REQUIRED.
-    const identity = await createIdentity(database.db, testConfig, pino({ level: 'silent' }));
-    const app = await buildApp({
+    const platform = await createPlatform({
       config: testConfig,
       db: database.db,
-      identity,
       logger: pino({ level: 'silent' }),
-      webRoot: null,
     });
+    const identity = await createIdentity(platform);
+    const app = await buildApp({ platform, identity, webRoot: null });
     const response = await app.inject({
       method: 'POST',
       url: '/identity',

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { createMailer } from '../platform/mail/mailer';
+import type { Mailer } from '../platform/mail/mailer';
 import { embeddedDirectory, type IdentityDirectory } from './directory';
 import { createGuards } from './guard';
 import { ensurePool, loadSigningKeys } from './pool';
@@ -36,11 +36,18 @@ export const embeddedIssuer = (publicUrl: string, poolId: string) =>
  * The identity provider the configuration names: a real Cognito pool (COGNITO_USER_POOL_ID), or
  * the embedded pool, created on first start.
  */
-export async function createIdentity(
-  db: Database,
-  config: Config,
-  logger: FastifyBaseLogger,
-): Promise<Identity> {
+export async function createIdentity({
+  db,
+  config,
+  logger,
+  mailer,
+}: {
+  db: Database;
+  config: Config;
+  logger: FastifyBaseLogger;
+  /** The platform's mailer: e-mail codes and invitations go through the outbox (and SMTP). */
+  mailer: Mailer;
+}): Promise<Identity> {
   if (config.COGNITO_USER_POOL_ID && config.COGNITO_CLIENT_ID) {
     const userPoolId = config.COGNITO_USER_POOL_ID;
     const userPoolClientId = config.COGNITO_CLIENT_ID;
@@ -64,7 +71,7 @@ export async function createIdentity(
     pool,
     keys,
     verifier,
-    mailer: createMailer({ db, config, logger }),
+    mailer,
     guards: createGuards(rateLimits),
     logger: logger.child({ component: 'identity' }),
     settings: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxRoutes } from '../platform/mail/routes';
+import { fileRoutes } from '../platform/storage/routes';
 import { brandingRoutes } from './branding/routes';
 import { configRoutes } from './config/routes';
 import { healthRoutes } from './health/routes';
@@ -18,4 +19,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   stagingRoutes,
   outboxRoutes,
   brandingRoutes,
+  fileRoutes,
 ];

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AuthRoot } from '@/features/auth';
 import { BrandingProvider, BrandingSync } from '@/features/branding';
 import { storageKeys } from '@/lib/storage-keys';
-import { theme } from './theme';
+import { theme, themeCssVariables } from './theme';
 
 // Light or dark, saved under 'theme'; until the person picks one, the system's preference.
 const colorSchemeManager = localStorageColorSchemeManager({ key: storageKeys.theme });
@@ -25,6 +25,7 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <BrandingProvider
         theme={theme}
+        cssVariablesResolver={themeCssVariables}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="auto"
       >

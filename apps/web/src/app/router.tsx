@@ -50,7 +50,7 @@ const appRoutes: RouteObject[] = [
             '/admin/locations',
             () => import('@/features/locations/routes/admin-locations-page'),
           ),
-          page('/admin/approvals', () => import('@/features/approvals/routes/approvals-page')),
+          page('/admin/approvals', () => import('@/features/staging/routes/approvals-page')),
           placeholder('/admin/users', 'Users', 'Admin Users Page - Coming Soon'),
           placeholder('/vendor/attendance', 'Vendor Attendance'),
           placeholder('/vendor/pest-control', 'Vendor Pest Control'),

@@ -8,15 +8,17 @@ const initialLoad = new InitialLoad();
 
 /**
  * The organisation's data for the start-up overlay: the live locations, fetched into the same
- * cache the dashboard, the sidebar and the locations page read. The locations module (and zod
- * with it) is imported on demand so the login screen stays small.
+ * cache the dashboard, the sidebar and the locations page read. The locations query (and zod
+ * with it) is imported on demand so the login screen stays small; it is imported from its own
+ * module, not the feature's index, whose form components would otherwise share chunks with the
+ * login screen and split it into many (199 KiB gzipped instead of 188).
  */
 function useApplicationData(enabled: boolean, orgId: string | null): InitialLoadInput['data'] {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['initial-load', orgId],
     queryFn: async () => {
-      const { locationsQueryOptions } = await import('@/features/locations');
+      const { locationsQueryOptions } = await import('@/features/locations/api/get-locations');
       await queryClient.fetchQuery(locationsQueryOptions());
       return true;
     },

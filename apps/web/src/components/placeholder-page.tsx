@@ -1,5 +1,4 @@
-import { Stack, Title } from '@mantine/core';
-import { MutedText } from './muted-text';
+import { Stack, Text, Title } from '@mantine/core';
 
 /**
  * What a route shows until the issue that builds its screen lands: its title and a short note,
@@ -11,7 +10,7 @@ export function PlaceholderPage({ title, note }: { title: string; note?: string 
       <Title order={1} size="h2">
         {title}
       </Title>
-      <MutedText>{note ?? 'This screen is being built and will appear here soon.'}</MutedText>
+      <Text c="dimmed">{note ?? 'This screen is being built and will appear here soon.'}</Text>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@
 export const DEFAULT_PRODUCT_NAME = 'Console';
 
 /** The provider of the product, shown after its name on the login screen. */
-export const PROVIDER_NAME = 'Branchline';
+const PROVIDER_NAME = 'Branchline';
 
 /** The login screen's title: the product name followed by a by-the-provider phrase. */
 export const productTitle = (productName: string = DEFAULT_PRODUCT_NAME) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OrgId, boundedText } from '../common';
-import { successEnvelope } from '../envelope';
+import { OrgId, OrgNumber, boundedText } from '../common';
+import { successEnvelope, requestExamples } from '../envelope';
 
 export const temperatureUnits = ['celsius', 'fahrenheit'] as const;
 export const TemperatureUnit = z.enum(temperatureUnits);
@@ -19,7 +19,7 @@ export const UserMeta = z.object({
   userId: z.string(),
   email: z.string(),
   name: z.string(),
-  orgId: OrgId,
+  orgId: OrgNumber,
   /** The organisation id as text, as the session user carries it. */
   organizationId: z.string(),
   groups: z.array(z.string()),
@@ -35,14 +35,22 @@ export const UserMetaResponse = successEnvelope(UserMeta);
 export const UserEmailParams = z.object({ userEmail: z.email().max(254) });
 
 /** The profile update of the Profile Settings dialog: name, e-mail and preferences. */
-export const UpdateProfileBody = z.strictObject({
-  name: boundedText(100).min(1, 'Enter your name'),
-  email: z.email('Enter a valid e-mail address').max(254),
-  preferences: Preferences,
-});
+export const UpdateProfileBody = z
+  .strictObject({
+    name: boundedText(100).min(1, 'Enter your name'),
+    email: z.email('Enter a valid e-mail address').max(254),
+    preferences: Preferences,
+  })
+  .meta(
+    requestExamples({
+      name: 'Priya Sharma',
+      email: 'priya.sharma@lotus.example',
+      preferences: { notifications: true, temperatureUnit: 'celsius' },
+    }),
+  );
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
-export const Organization = z.object({ id: OrgId, name: z.string() });
+export const Organization = z.object({ id: OrgNumber, name: z.string() });
 export type Organization = z.infer<typeof Organization>;
 export const OrganizationResponse = successEnvelope(Organization);
 export const OrganizationParams = z.object({ id: OrgId });

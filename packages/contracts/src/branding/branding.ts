@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { boundedText } from '../common';
-import { successEnvelope } from '../envelope';
+import { boundedText, text } from '../common';
+import { successEnvelope, requestExamples } from '../envelope';
 import { CUSTOM_CSS_MAX_LENGTH } from './sanitize-css';
 import { FAVICON_DATA_MAX, isHttpsUrl, isSafeImageSource, LOGO_DATA_MAX } from './sources';
 
 /** Colours are stored and sent as six-digit hex ('#1c7ed6'): the palette is generated from them. */
-export const HexColor = z
-  .string()
+export const HexColor = text()
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour in the form #1c7ed6');
 
@@ -16,15 +15,14 @@ export const HexColor = z
  * from an insecure origin or run script.
  */
 export const ImageSource = (dataMax: number) =>
-  z
-    .string()
+  text()
     .trim()
     .refine(
       (value) => isSafeImageSource(value, dataMax),
       `Use an https:// address or a base64 data: image under ${Math.floor(dataMax / 1_000)} KB`,
     );
 
-const HttpsUrl = z.string().trim().refine(isHttpsUrl, 'Use an https:// address');
+const HttpsUrl = text().trim().refine(isHttpsUrl, 'Use an https:// address');
 
 /** Background and text colour of one colour scheme; null keeps the console's own. */
 export const SchemeColors = z.strictObject({
@@ -46,7 +44,7 @@ export const Branding = z.strictObject({
   accentColor: HexColor,
   lightTheme: SchemeColors,
   darkTheme: SchemeColors,
-  customCss: z.string().max(CUSTOM_CSS_MAX_LENGTH, 'Custom CSS is limited to 20,000 characters'),
+  customCss: text().max(CUSTOM_CSS_MAX_LENGTH, 'Custom CSS is limited to 20,000 characters'),
   footerText: boundedText(200),
   supportEmail: z.email('Enter a valid e-mail address').max(254).nullable(),
   supportPhone: boundedText(30)
@@ -68,7 +66,30 @@ export const Branding = z.strictObject({
 export type Branding = z.infer<typeof Branding>;
 
 /** `PUT /api/organization/{id}/branding`: the whole branding, validated as above. */
-export const UpdateBrandingBody = Branding;
+export const UpdateBrandingBody = Branding.meta(
+  requestExamples({
+    organizationName: 'Lotus Retail Bank',
+    logoUrl: 'https://cdn.lotus.example/logo.svg',
+    faviconUrl: null,
+    primaryColor: '#0b7285',
+    secondaryColor: '#495057',
+    accentColor: '#e8590c',
+    lightTheme: { background: null, text: null },
+    darkTheme: { background: '#101113', text: null },
+    customCss: '.brand { font-weight: 700 }',
+    footerText: '© Lotus Retail Bank',
+    supportEmail: 'help@lotus.example',
+    supportPhone: '+91 22 4000 1234',
+    website: 'https://lotus.example',
+    metadata: { title: 'Lotus Console', description: 'Branch operations', keywords: 'bank' },
+    features: {
+      showPoweredBy: true,
+      customLoginScreen: false,
+      customDashboard: false,
+      whiteLabel: false,
+    },
+  }),
+);
 export type UpdateBrandingBody = Branding;
 
 /** What the server answers: the branding, and whether it is still the organisation's default. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime } from '../common';
 import { successEnvelope } from '../envelope';
+import { wholeNumber } from '../paging';
 
 /** What the location endpoints record in the audit log, one entry per change. */
 export const locationAuditActions = [
@@ -43,7 +44,7 @@ export const StatusHistoryEntry = z.object({
 export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntry>;
 
 export const LocationAuditQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: wholeNumber(1, 500).default(100),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime, OrgId } from '../common';
-import { successEnvelope } from '../envelope';
+import { successEnvelope, requestExamples } from '../envelope';
 import { LocationRefValue } from './fields';
 
 /** A single point of contact (SPOC) of a live location. */
@@ -40,7 +40,8 @@ export const GetLocationSpocBody = z
   .refine((body) => (body.locationId === undefined) !== (body.locationIds === undefined), {
     message: 'Give either locationId or locationIds',
     path: ['locationId'],
-  });
+  })
+  .meta(requestExamples({ locationIds: [1001, 1002], orgId: 1 }, { locationId: 1001 }));
 export type GetLocationSpocBody = z.infer<typeof GetLocationSpocBody>;
 
 /** The contacts of the named locations, primary first, by location number. */

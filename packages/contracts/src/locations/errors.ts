@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../envelope';
+import { COMMENTS_REQUIRED_FOR_REJECTION } from '../staging/review';
 
 /*
  * The failures of the location and staging endpoints, as the screens meet them. Every failure
@@ -26,7 +27,7 @@ export const locationFailures: readonly {
   {
     status: 400,
     code: 'BAD_REQUEST',
-    error: 'Comments are required for rejection',
+    error: COMMENTS_REQUIRED_FOR_REJECTION,
     when: 'reject_only without comments (or only blanks)',
   },
   {

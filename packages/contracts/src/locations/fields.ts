@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common';
 
 /*
  * Field rules shared by every location input (staging, live edits, status changes): bounded,
@@ -16,25 +17,26 @@ export const TEXT_LIMITS = {
 
 /** A required text: trimmed, not blank, bounded. */
 export const requiredText = (label: string, max: number = TEXT_LIMITS.part) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 /** An optional text: trimmed and bounded; blank or null clears it (stored as null). */
 export const optionalText = (label: string, max: number = TEXT_LIMITS.part) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullable()
     .transform((value) => (value === null || value === '' ? null : value))
     .optional();
 
+/** Who did something, as the spec's bodies name them (createdBy, updatedBy, userEmail): informational. */
+export const personText = () => text().trim().max(TEXT_LIMITS.person);
+
 /** Indian PIN codes: six digits, the first not 0 (for example 400076). */
-export const PIN_CODE = /^[1-9]\d{5}$/;
-export const PIN_CODE_MESSAGE = 'PIN code must be 6 digits and cannot start with 0';
+const PIN_CODE = /^[1-9]\d{5}$/;
+const PIN_CODE_MESSAGE = 'PIN code must be 6 digits and cannot start with 0';
 export const PinCode = z
   .string({ error: 'PIN code is required' })
   .trim()

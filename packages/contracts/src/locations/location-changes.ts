@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OrgId } from '../common';
-import { successEnvelope } from '../envelope';
+import { successEnvelope, requestExamples } from '../envelope';
 import {
   LatitudeInput,
   LocationRefValue,
@@ -8,6 +8,7 @@ import {
   PinCode,
   TEXT_LIMITS,
   optionalText,
+  personText,
   requiredText,
 } from './fields';
 import { LocationRecord } from './location';
@@ -62,11 +63,18 @@ export type LocationUpdates = z.infer<typeof LocationUpdates>;
 export type LocationUpdatesInput = z.input<typeof LocationUpdates>;
 
 /** `PUT /api/location/{id}` with `{ updates, updatedBy }`. */
-export const UpdateLocationBody = z.strictObject({
-  updates: LocationUpdates,
-  /** Informational: the server records the signed-in caller. */
-  updatedBy: z.string().trim().max(TEXT_LIMITS.person).optional(),
-});
+export const UpdateLocationBody = z
+  .strictObject({
+    updates: LocationUpdates,
+    /** Informational: the server records the signed-in caller. */
+    updatedBy: personText().optional(),
+  })
+  .meta(
+    requestExamples({
+      updates: { locationNickname: 'Andheri East', floor: '3' },
+      updatedBy: 'admin@demo.example',
+    }),
+  );
 export type UpdateLocationBody = z.infer<typeof UpdateLocationBody>;
 
 /** A live location after a change: `data.location`. */
@@ -75,22 +83,31 @@ export const LocationResponse = successEnvelope(LocationData);
 export type LocationResponse = z.infer<typeof LocationResponse>;
 
 /** Live locations are switched between these two; approved ones start neither (spec section 4). */
-export const switchableStatuses = ['active', 'inactive'] as const;
+const switchableStatuses = ['active', 'inactive'] as const;
 
 /**
  * `PUT /api/location-status` with `{ locationId, status, userEmail, reason }`. The reason is
  * required and is kept on the location and in its history. Setting the status it already has
  * changes nothing (200, no history entry).
  */
-export const LocationStatusBody = z.strictObject({
-  locationId: LocationRefValue,
-  status: z.enum(switchableStatuses),
-  reason: requiredText('A reason', TEXT_LIMITS.reason),
-  /** Informational: the server records the signed-in caller. */
-  userEmail: z.string().trim().max(TEXT_LIMITS.person).optional(),
-  /** When given, it must be the caller's organisation (another one answers 404). */
-  orgId: OrgId.optional(),
-});
+export const LocationStatusBody = z
+  .strictObject({
+    locationId: LocationRefValue,
+    status: z.enum(switchableStatuses),
+    reason: requiredText('A reason', TEXT_LIMITS.reason),
+    /** Informational: the server records the signed-in caller. */
+    userEmail: personText().optional(),
+    /** When given, it must be the caller's organisation (another one answers 404). */
+    orgId: OrgId.optional(),
+  })
+  .meta(
+    requestExamples({
+      locationId: 1001,
+      status: 'inactive',
+      reason: 'Closed for renovation',
+      orgId: 1,
+    }),
+  );
 export type LocationStatusBody = z.infer<typeof LocationStatusBody>;
 
 /**

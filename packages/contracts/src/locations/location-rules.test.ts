@@ -4,7 +4,6 @@ import {
   composeAddress,
   locationDisplayName,
   parseCoordinate,
-  stagedLocationUid,
   toLocationView,
 } from './location-rules';
 
@@ -138,29 +137,5 @@ describe('LocationRecord', () => {
 
   it('rejects an unknown status', () => {
     expect(LocationRecord.safeParse({ ...record, status: 'deleted' }).success).toBe(false);
-  });
-});
-
-describe('stagedLocationUid', () => {
-  it('joins nickname, country, state, city and PIN code in that order', () => {
-    expect(
-      stagedLocationUid({
-        pinCode: '400076',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        country: 'India',
-        locationNickname: 'Powai Branch',
-      }),
-    ).toBe('POWAI-BRANCH_INDIA_MAHARASHTRA_MUMBAI_400076');
-  });
-
-  it('skips blank parts and folds punctuation', () => {
-    expect(
-      stagedLocationUid({
-        locationNickname: " St. Mary's / Annex ",
-        city: null,
-        state: 'Tamil Nadu',
-      }),
-    ).toBe('ST-MARY-S-ANNEX_TAMIL-NADU');
   });
 });

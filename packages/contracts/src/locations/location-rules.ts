@@ -1,7 +1,5 @@
+import { hasText as present } from '../common';
 import { addressPartKeys, type AddressParts, type LocationRecord } from './location';
-
-const present = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && value.trim() !== '';
 
 /** The address composed from its parts in the spec's order, blanks skipped. */
 export function composeAddress(parts: AddressParts): string {
@@ -50,30 +48,4 @@ export function toLocationView(record: LocationRecord): LocationView {
     fullAddress: composeAddress(record),
     coordinates: { lat: parseCoordinate(record.latitude), lng: parseCoordinate(record.longitude) },
   };
-}
-
-const uidPart = (value: string) =>
-  value
-    .trim()
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
-/**
- * The UID of a staged location, built from nickname, country, state, city and PIN code (spec
- * section 3): each part upper-cased with runs of other characters turned into '-', parts joined
- * by '_', blanks skipped. For example 'POWAI_INDIA_MAHARASHTRA_MUMBAI_400076'.
- */
-export function stagedLocationUid(parts: {
-  locationNickname?: string | null;
-  country?: string | null;
-  state?: string | null;
-  city?: string | null;
-  pinCode?: string | null;
-}): string {
-  return [parts.locationNickname, parts.country, parts.state, parts.city, parts.pinCode]
-    .filter(present)
-    .map(uidPart)
-    .filter(Boolean)
-    .join('_');
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CoordinateValue, IsoDateTime, OrgId } from '../common';
+import { CoordinateValue, IsoDateTime, OrgNumber } from '../common';
 import { successEnvelope } from '../envelope';
 import { LocationRefParam } from './fields';
 
@@ -40,7 +40,7 @@ const nullableText = z.string().nullable();
 export const LocationRecord = z.object({
   id: z.uuid(),
   locationId: z.number().int(),
-  orgId: OrgId,
+  orgId: OrgNumber,
   name: nullableText,
   locationNickname: nullableText,
   ...(Object.fromEntries(addressPartKeys.map((key) => [key, nullableText])) as Record<

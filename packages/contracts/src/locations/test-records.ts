@@ -1,5 +1,4 @@
 import type { LocationRecord } from './location';
-import type { StagedLocationRecord } from './staged-location';
 
 /** A live record with every optional part empty, for tests to fill in. */
 export const emptyLocationRecord: LocationRecord = {
@@ -33,40 +32,4 @@ export const emptyLocationRecord: LocationRecord = {
   status: 'active',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-/** A staged record with every optional part empty. */
-export const emptyStagedRecord: StagedLocationRecord = {
-  _id: '5d1c0a8e-2f3b-4c6d-8e9f-a1b2c3d4e5f6',
-  orgId: 1,
-  locationId: 1060,
-  masterLocationId: null,
-  status: 'pending',
-  uid: null,
-  locationNickname: null,
-  country: null,
-  state: null,
-  city: null,
-  district: null,
-  zone: null,
-  colony: null,
-  street: null,
-  plotNo: null,
-  sector: null,
-  buildingName: null,
-  buildingWing: null,
-  floor: null,
-  officeUnit: null,
-  pinCode: null,
-  latitude: null,
-  longitude: null,
-  comments: null,
-  approverInfo: null,
-  approvedAt: null,
-  approvedBy: null,
-  rejectedAt: null,
-  rejectedBy: null,
-  createdBy: 'user@demo.example',
-  createdAt: '2026-02-01T10:00:00.000Z',
-  updatedAt: '2026-02-01T10:00:00.000Z',
 };

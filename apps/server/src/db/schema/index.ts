@@ -3,3 +3,4 @@ export * from './locations';
 export * from './staged-locations';
 export * from './platform';
 export * from './identity';
+export * from './vendors';

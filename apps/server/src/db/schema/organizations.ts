@@ -6,6 +6,11 @@ export const organizations = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    /**
+     * The IANA time zone of the organisation: where "today", "this month" and daily schedules
+     * (the attendance e-mail, pest-control periods) are reckoned.
+     */
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     ...timestamps,
   },
   () => [tenantPolicy('organizations', 'id')],

@@ -8,6 +8,8 @@ export interface DemoAccount {
   role: 'admin' | 'approver' | 'user' | 'viewer' | 'vendor';
   org: 'demo' | 'other';
   department: string;
+  /** A vendor user's company (`custom:vendorId`, a row of `vendors`). */
+  vendorId?: string;
 }
 
 /** One account per role in the demo organisation, and the other organisation's admin. */
@@ -46,6 +48,15 @@ export const demoAccounts: DemoAccount[] = [
     role: 'vendor',
     org: 'demo',
     department: 'Sunrise Facility Services',
+    vendorId: 'VEN-001',
+  },
+  {
+    email: 'pest@demo.example',
+    name: 'Arjun Menon',
+    role: 'vendor',
+    org: 'demo',
+    department: 'Shield Pest Solutions',
+    vendorId: 'VEN-002',
   },
   {
     email: 'admin@other.example',
@@ -75,7 +86,7 @@ export async function seedDemoUsers(
         'custom:orgId': String(orgIds[account.org]),
         'custom:role': account.role,
         'custom:department': account.department,
-        ...(account.role === 'vendor' ? { 'custom:vendorId': 'VEN-001' } : {}),
+        ...(account.vendorId ? { 'custom:vendorId': account.vendorId } : {}),
       },
     });
   }

@@ -6,6 +6,7 @@ import {
   orgCounters,
   organizations,
   stagedLocations,
+  vendors,
 } from '../schema';
 import type { PoolInfo } from '../../identity/pool';
 import { indianCities } from './indian-cities';
@@ -117,6 +118,19 @@ export async function seedDemoData(
         value: Math.max(last(demoLive), last(staged.map(({ staged: row }) => row))),
       },
       { orgId: other.id, name: 'location_id', value: last(otherLive) },
+    ]);
+
+    // The demo's vendor companies; the other organisation reuses an id on purpose (ids are per
+    // organisation, and the tenant walls must hold between equal ids).
+    await tx.insert(vendors).values([
+      {
+        orgId: demo.id,
+        id: 'VEN-001',
+        name: 'Sunrise Facility Services',
+        services: ['security', 'housekeeping'],
+      },
+      { orgId: demo.id, id: 'VEN-002', name: 'Shield Pest Solutions', services: ['pest-control'] },
+      { orgId: other.id, id: 'VEN-001', name: 'Portside Services', services: ['security'] },
     ]);
 
     if (pool) await seedDemoUsers(tx, pool, { demo: demo.id, other: other.id }, demoPassword);

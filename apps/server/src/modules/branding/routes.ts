@@ -8,6 +8,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organization/:id/branding',
     {
+      config: { permission: 'member' },
       schema: {
         tags: ['branding'],
         summary: "The organisation's white-label branding, or its default (any member)",
@@ -24,6 +25,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/organization/:id/branding',
     {
+      config: { permission: 'branding:manage' },
       schema: {
         tags: ['branding'],
         summary: "Replace the organisation's branding (admins); custom CSS is sanitised",

@@ -15,12 +15,13 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(AppConfigResponse),
       },
     },
-    async (request) => ({
+    async () => ({
       success: true as const,
       data: {
         version,
-        identity: app.identity.clientConfig(`${request.protocol}://${request.host}`),
-        mapStyle: app.config.MAP_STYLE_URL ?? null,
+        // Public addresses come from PUBLIC_URL, never from the request's Host header.
+        identity: app.identity.clientConfig(app.platform.config.PUBLIC_URL),
+        mapStyle: app.platform.config.MAP_STYLE_URL ?? null,
       },
     }),
   );

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testConfig, type TestContext } from '../../../test/test-app';
 import { buildApp } from '../../app';
+import { createPlatform } from '../../platform';
 import { connectDatabase } from '../../db/client';
 import { freePort } from '../../db/free-port';
 import { version } from '../../version';
@@ -25,13 +26,12 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the database is unreachable', async () => {
     const nowhere = connectDatabase(`postgres://postgres@127.0.0.1:${await freePort()}/none`);
-    const app = await buildApp({
+    const platform = await createPlatform({
       config: testConfig,
       db: nowhere.db,
-      identity: ctx.app.identity,
       logger: pino({ level: 'silent' }),
-      webRoot: null,
     });
+    const app = await buildApp({ platform, identity: ctx.app.identity, webRoot: null });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);

@@ -22,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const reachable = await Promise.race([
-        app.db.execute(sql`select 1`).then(
+        app.platform.db.execute(sql`select 1`).then(
           () => true,
           () => false,
         ),

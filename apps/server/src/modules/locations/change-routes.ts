@@ -18,6 +18,7 @@ export const locationChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/location-status',
     {
+      config: { permission: 'location:set-status' },
       schema: {
         tags: ['locations'],
         summary: 'Set a live location active or inactive, with a reason',
@@ -34,6 +35,7 @@ export const locationChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/location/:id',
     {
+      config: { permission: 'location:edit' },
       schema: {
         tags: ['locations'],
         summary: 'Change some fields of a live location',
@@ -57,6 +59,7 @@ export const locationChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/location/:id',
     {
+      config: { permission: 'location:delete' },
       schema: {
         tags: ['locations'],
         summary: 'Delete a live location with its contacts (and devices, once they exist)',
@@ -73,6 +76,7 @@ export const locationChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getLocationSPOC',
     {
+      config: { permission: 'location:read' },
       schema: {
         tags: ['locations'],
         summary: 'The single points of contact of one or more locations',

@@ -2,7 +2,14 @@ import { LocationRecord } from '@fm/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../../test/db-snapshot';
-import { ADMIN, APPROVER, USER, VIEWER, requester } from '../../../test/requests';
+import {
+  ADMIN,
+  APPROVER,
+  USER,
+  VIEWER,
+  requester,
+  signInDemoAccounts,
+} from '../../../test/requests';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { auditLog, locationContacts, locations, stagedLocations } from '../../db/schema';
 
@@ -11,6 +18,7 @@ let call: ReturnType<typeof requester>;
 let live: LocationRecord[];
 beforeAll(async () => {
   ctx = await createTestContext();
+  await signInDemoAccounts(ctx);
   call = requester(ctx);
   live = (await call(VIEWER, 'GET', '/api/locations')).json().data.locations;
 });

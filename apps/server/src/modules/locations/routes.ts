@@ -24,6 +24,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/locations',
     {
+      config: { permission: 'location:read' },
       schema: {
         tags: ['locations'],
         summary: "List the organisation's live locations (ETag; 304 when unchanged)",
@@ -58,6 +59,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/locations/:id',
     {
+      config: { permission: 'location:read' },
       schema: {
         tags: ['locations'],
         summary: 'One live location by number or id, as a list of one',
@@ -75,6 +77,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/locations/:id/audit',
     {
+      config: { permission: 'location:read' },
       schema: {
         tags: ['locations'],
         summary: "A location's audit trail and status history (location dashboard)",

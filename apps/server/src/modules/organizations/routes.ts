@@ -8,6 +8,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organization/:id',
     {
+      config: { permission: 'member' },
       schema: {
         tags: ['organizations'],
         summary: "The caller's organisation (another id answers 404)",

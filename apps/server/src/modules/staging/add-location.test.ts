@@ -2,7 +2,15 @@ import { ListStagedLocationsData, StagedLocationRecord } from '@fm/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../../test/db-snapshot';
-import { ADMIN, OTHER_ADMIN, USER, VENDOR, VIEWER, requester } from '../../../test/requests';
+import {
+  ADMIN,
+  OTHER_ADMIN,
+  USER,
+  VENDOR,
+  VIEWER,
+  requester,
+  signInDemoAccounts,
+} from '../../../test/requests';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { auditLog, stagedLocations } from '../../db/schema';
 
@@ -23,6 +31,7 @@ describe('POST /api/add-location and GET /api/next-counters', () => {
   let call: ReturnType<typeof requester>;
   beforeAll(async () => {
     ctx = await createTestContext();
+    await signInDemoAccounts(ctx);
     call = requester(ctx);
   });
   afterAll(() => ctx.close());
@@ -89,6 +98,23 @@ describe('POST /api/add-location and GET /api/next-counters', () => {
     expect([...numbers].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4].map((i) => peeked + i));
   });
 
+  it('ignores the fields the server owns: a new location is pending, its UID derived', async () => {
+    const response = await add({
+      ...goa,
+      status: 'approved',
+      uid: 'MADE-UP',
+      approvedBy: 'mallory@example.com',
+      orgId: 999,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.stagedLocation).toMatchObject({
+      status: 'pending',
+      uid: 'PANAJI-BRANCH_INDIA_GOA_PANAJI_403001',
+      approvedBy: null,
+      orgId: ctx.seed.demoOrgId,
+    });
+  });
+
   it('refuses incomplete or malformed data with 400 and changes nothing', async () => {
     const before = await snapshot(ctx.db);
     const { city: _city, ...noCity } = goa;
@@ -98,7 +124,7 @@ describe('POST /api/add-location and GET /api/next-counters', () => {
       [{ ...goa, latitude: 95 }, 'Latitude must be between -90 and 90'],
       [{ ...goa, longitude: null }, 'Give both latitude and longitude, or neither'],
       [{ ...goa, street: 'x'.repeat(151) }, 'Street must be at most 150 characters'],
-      [{ ...goa, status: 'approved' }, 'body.locationData'],
+      [{ ...goa, colour: 'blue' }, 'body.locationData: Unrecognized key: "colour"'],
     ];
     for (const [locationData, message] of bad) {
       const response = await add(locationData);
@@ -132,6 +158,7 @@ describe('GET /api/staged-locations', () => {
   let call: ReturnType<typeof requester>;
   beforeAll(async () => {
     ctx = await createTestContext();
+    await signInDemoAccounts(ctx);
     call = requester(ctx);
   });
   afterAll(() => ctx.close());

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../../test/db-snapshot';
 import { ADMIN, APPROVER, USER, requester } from '../../../test/requests';
+import { countRowUpdates } from '../../../test/row-writes';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { auditLog } from '../../db/schema';
 
@@ -11,9 +12,11 @@ describe('PUT /api/staged-locations/{id}: the data update and save_and_approve',
   let call: ReturnType<typeof requester>;
   let pending: StagedLocationRecord[];
   let rejected: StagedLocationRecord[];
+  let updatesOf: (id: string) => Promise<number>;
   beforeAll(async () => {
     ctx = await createTestContext();
     call = requester(ctx);
+    updatesOf = await countRowUpdates(ctx.db, 'staged_locations');
     const data = (await call(ADMIN, 'GET', '/api/staged-locations')).json().data;
     ({ pending, rejected } = data.groupedByStatus);
   });
@@ -43,7 +46,7 @@ describe('PUT /api/staged-locations/{id}: the data update and save_and_approve',
         locationId: staged.locationId,
         locationData: { locationNickname: 'Salt Lake V', street: 'Sector V Road', zone: null },
       },
-      USER,
+      APPROVER,
     );
     expect(response.statusCode).toBe(200);
     const { locationData, liveLocation } = response.json().data;
@@ -76,13 +79,68 @@ describe('PUT /api/staged-locations/{id}: the data update and save_and_approve',
   it('writes nothing for an update that changes nothing', async () => {
     const staged = pending[3]!;
     const before = await snapshot(ctx.db);
-    const response = await put(
-      staged,
-      { locationId: staged.locationId, locationData: { city: staged.city! } },
-      USER,
-    );
+    const response = await put(staged, {
+      locationId: staged.locationId,
+      locationData: { city: staged.city! },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.locationData).toEqual(staged);
+    expect(await snapshot(ctx.db)).toEqual(before);
+  });
+
+  it('accepts the record read back as locationData: the fields the server owns are ignored', async () => {
+    const staged = pending[0]!;
+    const other = rejected[2]!;
+    const response = await put(
+      staged,
+      {
+        locationId: staged.locationId,
+        locationData: {
+          ...staged,
+          street: 'Park Street',
+          // None of these may be applied: they are the server's.
+          _id: other._id,
+          orgId: 999,
+          locationId: 1,
+          status: 'approved',
+          uid: 'MADE-UP',
+          comments: 'Approved by me',
+          approverInfo: { id: 'mallory' },
+          approvedAt: '2020-01-01T00:00:00.000Z',
+          approvedBy: 'mallory@example.com',
+          createdBy: 'mallory@example.com',
+          createdAt: '2020-01-01T00:00:00.000Z',
+        } as never,
+      },
+      APPROVER,
+    );
+    expect(response.statusCode).toBe(200);
+    const { locationData } = response.json().data;
+    expect(locationData).toEqual({
+      ...staged,
+      street: 'Park Street',
+      updatedAt: locationData.updatedAt,
+    });
+    const [entry] = await auditOf(staged._id);
+    expect(entry?.changes).toEqual({
+      before: { street: staged.street },
+      after: { street: 'Park Street' },
+    });
+    const [untouched] = await auditOf(other._id);
+    expect(untouched).toBeUndefined();
+  });
+
+  it('still refuses an unknown field in locationData, naming it, changing nothing', async () => {
+    const staged = pending[0]!;
+    const before = await snapshot(ctx.db);
+    const response = await put(
+      staged,
+      { locationId: staged.locationId, locationData: { ...staged, colour: 'blue' } as never },
+      APPROVER,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toContain('body.locationData');
+    expect(response.json().error).toContain('colour');
     expect(await snapshot(ctx.db)).toEqual(before);
   });
 
@@ -96,7 +154,7 @@ describe('PUT /api/staged-locations/{id}: the data update and save_and_approve',
       [{ longitude: 181 }, 'Longitude must be between -180 and 180'],
       [{ floor: 'x'.repeat(151) }, 'Floor must be at most 150 characters'],
     ] as const) {
-      const response = await put(staged, { locationId: staged.locationId, locationData }, USER);
+      const response = await put(staged, { locationId: staged.locationId, locationData });
       expect(response.statusCode, message).toBe(400);
       expect(response.json().error).toContain(message);
     }
@@ -125,6 +183,8 @@ describe('PUT /api/staged-locations/{id}: the data update and save_and_approve',
       floor: 'Third Floor',
       locationId: staged.locationId,
     });
+    expect(locationData.masterLocationId).toBe(liveLocation.id);
+    expect(await updatesOf(staged._id)).toBe(1);
     const [entry] = await auditOf(staged._id);
     expect(entry?.action).toBe('staged_location.save_and_approve');
     expect(entry?.changes).toMatchObject({
@@ -149,11 +209,10 @@ describe('PUT /api/staged-locations/{id}: the data update and save_and_approve',
 
   it('puts a corrected rejected location back to pending, clearing the rejection', async () => {
     const staged = rejected[0]!;
-    const response = await put(
-      staged,
-      { locationId: staged.locationId, locationData: { plotNo: 'Plot 99' } },
-      USER,
-    );
+    const response = await put(staged, {
+      locationId: staged.locationId,
+      locationData: { plotNo: 'Plot 99' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.locationData).toMatchObject({
       status: 'pending',
@@ -185,6 +244,72 @@ describe('PUT /api/staged-locations/{id}: the data update and save_and_approve',
       status: 'approved',
       rejectedAt: null,
       rejectedBy: null,
+    });
+  });
+
+  describe('by someone who may stage but not review (a user)', () => {
+    const goa = { country: 'India', state: 'Goa', city: 'Panaji', pinCode: '403001' };
+    const stage = async (as: string) =>
+      (
+        await call(as, 'POST', '/api/add-location', {
+          orgId: ctx.seed.demoOrgId,
+          locationData: goa,
+        })
+      ).json().data.stagedLocation as StagedLocationRecord;
+
+    it('corrects their own staged location, pending or rejected (resubmitted)', async () => {
+      const own = await stage(USER);
+      const edited = await put(
+        own,
+        { locationId: own.locationId, locationData: { street: 'MG Road' } },
+        USER,
+      );
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json().data.locationData).toMatchObject({
+        status: 'pending',
+        street: 'MG Road',
+      });
+      const rejection = await put(own, {
+        locationId: own.locationId,
+        action: 'reject_only',
+        status: 'rejected',
+        comments: 'Which building?',
+      });
+      expect(rejection.statusCode).toBe(200);
+      const resubmitted = await put(
+        own,
+        { locationId: own.locationId, locationData: { buildingName: 'Lotus House' } },
+        USER,
+      );
+      expect(resubmitted.statusCode).toBe(200);
+      expect(resubmitted.json().data.locationData.status).toBe('pending');
+    });
+
+    it("may not change anyone else's, pending or rejected, and nothing is written", async () => {
+      const theirs = await stage(APPROVER);
+      const turnedDown = await stage(ADMIN);
+      const rejection = await put(turnedDown, {
+        locationId: turnedDown.locationId,
+        action: 'reject_only',
+        status: 'rejected',
+        comments: 'Duplicate',
+      });
+      expect(rejection.json().data.locationData.status).toBe('rejected');
+      const before = await snapshot(ctx.db);
+      for (const staged of [theirs, turnedDown, pending.at(-1)!]) {
+        const response = await put(
+          staged,
+          { locationId: staged.locationId, locationData: { street: 'Taken over' } },
+          USER,
+        );
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({
+          success: false,
+          error: 'Only reviewers may change a staged location someone else added',
+          code: 'FORBIDDEN',
+        });
+      }
+      expect(await snapshot(ctx.db)).toEqual(before);
     });
   });
 });

@@ -6,7 +6,15 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../../test/db-snapshot';
-import { ADMIN, APPROVER, USER, VIEWER, requester } from '../../../test/requests';
+import {
+  ADMIN,
+  APPROVER,
+  USER,
+  VIEWER,
+  requester,
+  signInDemoAccounts,
+} from '../../../test/requests';
+import { countRowUpdates } from '../../../test/row-writes';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { auditLog, locations, stagedLocations } from '../../db/schema';
 
@@ -16,9 +24,12 @@ describe('PUT /api/staged-locations/{id}: approve_and_move and reject_only', () 
   let pending: StagedLocationRecord[];
   let rejected: StagedLocationRecord[];
   let approved: StagedLocationRecord[];
+  let updatesOf: (id: string) => Promise<number>;
   beforeAll(async () => {
     ctx = await createTestContext();
+    await signInDemoAccounts(ctx);
     call = requester(ctx);
+    updatesOf = await countRowUpdates(ctx.db, 'staged_locations');
     const data = (await call(ADMIN, 'GET', '/api/staged-locations')).json().data;
     ({ pending, rejected, approved } = data.groupedByStatus);
   });
@@ -90,6 +101,8 @@ describe('PUT /api/staged-locations/{id}: approve_and_move and reject_only', () 
       reason: 'Documents verified',
     });
     expect((await auditOf(live.id)).map((entry) => entry.action)).toEqual(['location.create']);
+    // Status, stamps and the link to the live copy are one write of the staged row.
+    expect(await updatesOf(staged._id)).toBe(1);
   });
 
   it('reject_only: stamps the caller and keeps the comments as the reason; nothing goes live', async () => {
@@ -107,6 +120,7 @@ describe('PUT /api/staged-locations/{id}: approve_and_move and reject_only', () 
       liveLocation: null,
     });
     expect(response.json().data.locationData.rejectedAt).toMatch(/Z$/);
+    expect(await updatesOf(staged._id)).toBe(1);
     expect(await liveWithNumber(staged.locationId)).toHaveLength(0);
     const [entry] = await auditOf(staged._id);
     expect(entry).toMatchObject({ action: 'staged_location.reject', actorEmail: APPROVER });

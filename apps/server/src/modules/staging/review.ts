@@ -1,7 +1,9 @@
 import {
+  can,
   COMMENTS_REQUIRED_FOR_REJECTION,
   StagedLocationData,
   canApplyStagedAction,
+  stagedActionEffects,
   stagedTransitions,
   type PutStagedLocationBody,
   type PutStagedLocationData,
@@ -13,9 +15,9 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { authorize } from '../../auth/authorize';
 import type { Caller } from '../../auth/caller';
 import type { Transaction } from '../../db/client';
-import { stagedLocations, type StagedLocationRow } from '../../db/schema';
+import { auditLog, stagedLocations, type StagedLocationRow } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
 import { changedFields } from '../locations/changes';
@@ -45,21 +47,6 @@ function mergedData(row: StagedLocationRow, patch: Record<string, unknown>) {
   throw new AppError(400, 'VALIDATION_FAILED', `Invalid request - ${summary}`, details);
 }
 
-/** The stamps of a decision: always the signed-in caller, and the database's clock. */
-function decided(caller: Caller, action: StagedAction, comments: string | null): StagedChanges {
-  const stamp = { approverInfo: approverOf(caller), comments };
-  if (action === 'reject_only')
-    return { ...stamp, status: 'rejected', rejectedAt: sql`now()`, rejectedBy: caller.email };
-  return {
-    ...stamp,
-    status: 'approved',
-    approvedAt: sql`now()`,
-    approvedBy: caller.email,
-    rejectedAt: null,
-    rejectedBy: null,
-  };
-}
-
 async function lockStaged(tx: Transaction, orgId: number, id: string) {
   const [row] = await tx
     .select()
@@ -71,7 +58,29 @@ async function lockStaged(tx: Transaction, orgId: number, id: string) {
 }
 
 /**
- * `PUT /staged-locations/{id}`, all three bodies. The staged row is locked first: of two
+ * Whether the caller added this staged location: the actor of its `location.stage` audit entry
+ * (their user id, which an e-mail change does not alter).
+ */
+async function stagedByCaller(tx: Transaction, caller: Caller, row: StagedLocationRow) {
+  const [entry] = await tx
+    .select({ actorId: auditLog.actorId })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.orgId, caller.orgId),
+        eq(auditLog.entityType, 'staged_location'),
+        eq(auditLog.entityId, row.id),
+        eq(auditLog.action, 'location.stage'),
+      ),
+    )
+    .limit(1);
+  return entry?.actorId === caller.userId;
+}
+
+/**
+ * `PUT /staged-locations/{id}`, all three bodies. A data update (no action) is for reviewers on
+ * any staged location, and for whoever may stage on the ones they added themselves (to correct
+ * them before review, or after a rejection to resubmit them): see docs/permissions.md. The staged row is locked first: of two
  * approvers acting at once, the second waits, then finds the location decided and gets 409,
  * so a location is never moved to live twice (a unique key on the link guards that as well).
  */
@@ -92,34 +101,42 @@ export async function changeStagedLocation(
         `locationId ${body.locationId} is not the number of this staged location (${row.locationId})`,
       );
     if (!canApplyStagedAction(row.status, action)) throw conflict(notNow(row, action));
+    if (
+      action === 'update' &&
+      !can(caller.role, 'staging:review') &&
+      !(await stagedByCaller(tx, caller, row))
+    )
+      throw forbidden('Only reviewers may change a staged location someone else added');
 
-    let changes: StagedChanges = 'locationData' in body ? mergedData(row, body.locationData) : {};
-    if (action === 'update' && row.status === 'rejected') {
-      // Corrected after a rejection: back in the approvers' queue. The audit log keeps the
-      // rejection and its reason.
-      const resubmitted = { status: 'pending', comments: null, approverInfo: null } as const;
-      changes = { ...changes, ...resubmitted, rejectedAt: null, rejectedBy: null };
-    }
+    const data = 'locationData' in body ? mergedData(row, body.locationData) : {};
+    // The status and stamps come from the contracts' rule the approval screen shows too; the
+    // time is the database's.
+    const effects = stagedActionEffects(action, {
+      from: row.status,
+      approver: approverOf(caller),
+      comments,
+      at: sql`now()`,
+    });
+    const changes: StagedChanges = { ...data, ...effects };
     if (action === 'update' && !changedFields(row, changes)) {
       return { locationData: toStagedRecord(row), liveLocation: null };
     }
-    if (action !== 'update') changes = { ...changes, ...decided(caller, action, comments) };
 
-    const [saved] = await tx
+    // An approval first makes the live copy from the (corrected) data, so the staged row is
+    // written once, with its link to that copy.
+    const liveLocation =
+      stagedTransitions[action].to === 'approved'
+        ? await moveToLive(tx, caller, { ...row, ...data })
+        : null;
+    const [updated] = (await tx
       .update(stagedLocations)
-      .set({ ...changes, updatedAt: sql`now()` })
+      .set({
+        ...changes,
+        ...(liveLocation ? { masterLocationId: liveLocation.id } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(stagedLocations.orgId, caller.orgId), eq(stagedLocations.id, row.id)))
-      .returning();
-    let updated = saved!;
-    let liveLocation = null;
-    if (stagedTransitions[action].to === 'approved') {
-      liveLocation = await moveToLive(tx, caller, updated);
-      [updated] = (await tx
-        .update(stagedLocations)
-        .set({ masterLocationId: liveLocation.id })
-        .where(and(eq(stagedLocations.orgId, caller.orgId), eq(stagedLocations.id, row.id)))
-        .returning()) as [StagedLocationRow];
-    }
+      .returning()) as [StagedLocationRow];
 
     const { updatedAt: _was, ...before } = toStagedRecord(row);
     const { updatedAt: _now, ...after } = toStagedRecord(updated);

@@ -20,6 +20,7 @@ export const stagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add-location',
     {
+      config: { permission: 'location:stage' },
       schema: {
         tags: ['staging'],
         summary: 'Stage a new location (pending) with the next location number',
@@ -36,6 +37,7 @@ export const stagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/next-counters',
     {
+      config: { permission: 'location:stage' },
       schema: {
         tags: ['staging'],
         summary: 'The next location number, peeked (not taken)',
@@ -51,6 +53,7 @@ export const stagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staged-locations',
     {
+      config: { permission: 'location:read' },
       schema: {
         tags: ['staging'],
         summary: 'Staged locations, grouped by status, with counts',
@@ -67,6 +70,7 @@ export const stagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/staged-locations/:id',
     {
+      config: { permission: 'location:stage' },
       schema: {
         tags: ['staging'],
         summary:

@@ -8,6 +8,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:userEmail',
     {
+      config: { permission: 'member' },
       schema: {
         tags: ['users'],
         summary: "A person's metadata: themselves, or (admins) someone of their organisation",
@@ -28,6 +29,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     {
+      config: { permission: 'profile:edit-own' },
       schema: {
         tags: ['users'],
         summary: "Update the caller's name, e-mail and preferences (Profile Settings)",

@@ -1,4 +1,10 @@
-import type { OutboxData, OutboxMail, OutboxQuery } from '@fm/contracts';
+import {
+  pageWindow,
+  paginationOf,
+  type OutboxData,
+  type OutboxMail,
+  type OutboxQuery,
+} from '@fm/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
 import { mailOutbox } from '../../db/schema';
@@ -42,15 +48,15 @@ export async function listOutbox(
         .from(mailOutbox)
         .where(eq(mailOutbox.orgId, caller.orgId))
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
+        .limit(pageWindow(query).limit)
+        .offset(pageWindow(query).offset);
       const [total] = await tx
         .select({ value: count() })
         .from(mailOutbox)
         .where(eq(mailOutbox.orgId, caller.orgId));
       return {
         mails: rows.map(toOutboxMail),
-        pagination: { page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 },
+        pagination: paginationOf(total?.value ?? 0, query),
       };
     },
     { readOnly: true },

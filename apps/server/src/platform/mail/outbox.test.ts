@@ -43,12 +43,19 @@ describe('GET /api/admin/outbox', () => {
     ctx.app.inject({ method: 'GET', url, headers: await ctx.as(email) });
 
   it("lists the organisation's mail newest first, a page at a time, in the contract's shape", async () => {
-    const response = await get('/api/admin/outbox?pageSize=2');
+    const response = await get('/api/admin/outbox?limit=2');
     expect(response.statusCode).toBe(200);
     const data = OutboxData.parse(response.json().data);
-    expect(data.pagination).toEqual({ page: 1, pageSize: 2, total: 4 });
+    expect(data.pagination).toEqual({
+      page: 1,
+      limit: 2,
+      total: 4,
+      totalPages: 2,
+      hasNextPage: true,
+      hasPrevPage: false,
+    });
     expect(data.mails.map((mail) => mail.subject)).toEqual(['Your sign-in code', 'Notice 3']);
-    const second = OutboxData.parse((await get('/api/admin/outbox?pageSize=2&page=2')).json().data);
+    const second = OutboxData.parse((await get('/api/admin/outbox?limit=2&page=2')).json().data);
     expect(second.mails.map((mail) => mail.subject)).toEqual(['Notice 2', 'Notice 1']);
   });
 
@@ -81,8 +88,8 @@ describe('GET /api/admin/outbox', () => {
     );
   });
 
-  it('refuses a page size beyond 100', async () => {
-    expect((await get('/api/admin/outbox?pageSize=500')).statusCode).toBe(400);
+  it('refuses a limit beyond 100', async () => {
+    expect((await get('/api/admin/outbox?limit=500')).statusCode).toBe(400);
   });
 
   it('is also walled by row-level security: a tenant transaction sees no foreign mail', async () => {

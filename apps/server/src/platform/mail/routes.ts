@@ -8,6 +8,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',
     {
+      config: { permission: 'outbox:read' },
       schema: {
         tags: ['admin'],
         summary: "The organisation's outgoing mail, newest first (admins)",

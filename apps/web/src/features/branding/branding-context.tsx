@@ -1,6 +1,7 @@
 import { defaultBranding, type Branding } from '@fm/contracts';
 import {
   MantineProvider,
+  type CSSVariablesResolver,
   type MantineColorSchemeManager,
   type MantineThemeOverride,
 } from '@mantine/core';
@@ -40,11 +41,14 @@ const BrandingContext = createContext<BrandingState | null>(null);
 export function BrandingProvider({
   children,
   theme = {},
+  cssVariablesResolver: baseVariables,
   colorSchemeManager,
   defaultColorScheme = 'auto',
 }: {
   children: ReactNode;
   theme?: MantineThemeOverride;
+  /** The base theme's CSS variables; the branding's colours are laid over them. */
+  cssVariablesResolver?: CSSVariablesResolver;
   colorSchemeManager?: MantineColorSchemeManager;
   defaultColorScheme?: 'light' | 'dark' | 'auto';
 }) {
@@ -55,8 +59,8 @@ export function BrandingProvider({
     [theme, primaryColor, secondaryColor, accentColor],
   );
   const cssVariablesResolver = useMemo(
-    () => brandingCssVariables({ ...defaultBranding(), lightTheme, darkTheme }),
-    [lightTheme, darkTheme],
+    () => brandingCssVariables({ ...defaultBranding(), lightTheme, darkTheme }, baseVariables),
+    [lightTheme, darkTheme, baseVariables],
   );
   useEffect(() => applyDocumentBranding(branding), [branding]);
   const state = useMemo(() => ({ branding, setBranding }), [branding]);

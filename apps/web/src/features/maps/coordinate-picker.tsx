@@ -1,16 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
-}
-
-export interface CoordinatePickerProps {
-  value: Coordinates | null;
-  onChange: (value: Coordinates) => void;
-  height?: number;
-}
+import type { CoordinatePickerProps } from './map-props';
 
 // The map library arrives with this chunk, not with the form that shows the picker.
 const Inner = lazy(() => import('./components/coordinate-picker-inner'));

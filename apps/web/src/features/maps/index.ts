@@ -1,6 +1,2 @@
-export {
-  CoordinatePicker,
-  type CoordinatePickerProps,
-  type Coordinates,
-} from './coordinate-picker';
-export { LocationPinMap, type LocationPinMapProps } from './location-pin-map';
+export { CoordinatePicker } from './coordinate-picker';
+export { LocationPinMap } from './location-pin-map';

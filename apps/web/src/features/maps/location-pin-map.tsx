@@ -1,15 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-
-export interface LocationPinMapProps {
-  latitude: number;
-  longitude: number;
-  /** The pin's accessible name and popup text, e.g. the location's name. */
-  label: string;
-  /** 'active' | 'inactive' | 'pending' | 'approved' | 'rejected'; colours the pin. */
-  status?: string;
-  height?: number;
-}
+import type { LocationPinMapProps } from './map-props';
 
 // The map library arrives with this chunk, not with the page that shows the map.
 const Inner = lazy(() => import('./components/location-pin-map-inner'));

@@ -1,3 +1,2 @@
 export { ProfileMenu } from './components/profile-menu';
 export { locationSummary } from './lib/location-summary';
-export { forbiddenArea, visibleSections } from './lib/navigation';

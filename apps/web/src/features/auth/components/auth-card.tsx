@@ -1,6 +1,5 @@
-import { Box, Center, Group, Paper, Stack, Title } from '@mantine/core';
+import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { MutedText } from '@/components/muted-text';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { productTitle } from '@/lib/product';
 
@@ -41,9 +40,9 @@ export function AuthCard({
                   {heading}
                 </Title>
                 {subtitle ? (
-                  <MutedText size="sm" mt={4}>
+                  <Text c="dimmed" size="sm" mt={4}>
                     {subtitle}
-                  </MutedText>
+                  </Text>
                 ) : null}
               </div>
               {children}

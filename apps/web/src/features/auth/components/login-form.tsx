@@ -7,10 +7,8 @@ import {
   PasswordInput,
   Stack,
   TextInput,
-  useMantineTheme,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { linkClassName } from '@/components/muted-text';
 import { useAuth } from '../context/auth-context';
 import { validateLoginForm } from '../lib/login-validation';
 import { authMessages } from '../lib/messages';
@@ -23,7 +21,6 @@ import { ErrorBox } from './error-box';
  */
 export function LoginForm() {
   const { login, isLoading, error, clearError } = useAuth();
-  const theme = useMantineTheme();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(readRememberMe);
@@ -83,13 +80,7 @@ export function LoginForm() {
               edited();
             }}
           />
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            className={linkClassName}
-            onClick={() => setShowForgot(true)}
-          >
+          <Anchor component="button" type="button" size="sm" onClick={() => setShowForgot(true)}>
             Forgot your password?
           </Anchor>
         </Group>
@@ -98,8 +89,7 @@ export function LoginForm() {
             {authMessages.forgotPassword}
           </Alert>
         ) : null}
-        {/* Shade 8 of the primary colour: white on shade 6 misses AA contrast (decision 014). */}
-        <Button type="submit" fullWidth loading={isLoading} color={`${theme.primaryColor}.8`}>
+        <Button type="submit" fullWidth loading={isLoading}>
           Log In
         </Button>
         <ErrorBox message={formError ?? error} />

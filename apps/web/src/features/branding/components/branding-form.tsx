@@ -87,6 +87,8 @@ function BrandingEditor({
       value={values[field]}
       error={errors[field]}
       onChange={set(field)}
+      // Named apart from the field, so the field's label names only the field.
+      eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
     />
   );
 

@@ -1,13 +1,19 @@
 import type { Branding } from '@fm/contracts';
 import { Anchor, Badge, Box, Button, Group, Image, Paper, Text } from '@mantine/core';
-import { isHexColor } from '@fm/contracts';
+import { isHexColor, isSafeImageSource, LOGO_DATA_MAX } from '@fm/contracts';
 
 const safe = (value: string | null, fallback: string) =>
   value && isHexColor(value) ? value : fallback;
 
-/** How the header, a primary action and the footer would look with the draft branding. */
+/**
+ * How the header, a primary action and the footer would look with the draft branding. A logo
+ * address the contract refuses (http:, half typed) is not loaded: the form says why, and the
+ * page never asks for what its Content-Security-Policy would block.
+ */
 export function BrandingPreview({ draft }: { draft: Branding }) {
   const primary = safe(draft.primaryColor, '#228be6');
+  const logo =
+    draft.logoUrl && isSafeImageSource(draft.logoUrl, LOGO_DATA_MAX) ? draft.logoUrl : null;
   return (
     <Paper
       withBorder
@@ -24,7 +30,7 @@ export function BrandingPreview({ draft }: { draft: Branding }) {
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
         <Group gap="xs">
-          {draft.logoUrl && <Image src={draft.logoUrl} alt="" h={24} w="auto" fit="contain" />}
+          {logo && <Image src={logo} alt="" h={24} w="auto" fit="contain" />}
           <Text fw={700}>{draft.organizationName || 'Organisation name'}</Text>
         </Group>
         <Badge color={safe(draft.accentColor, '#15aabf')} variant="filled" autoContrast>

@@ -9,8 +9,9 @@ import { generatePalette } from './palette';
 
 /**
  * The theme the branding asks for: its primary colour drives every primary control (a 10-shade
- * palette named 'brand'), secondary and accent colours are available by name, and text on a
- * light brand colour turns dark by itself (autoContrast).
+ * palette named 'brand'), secondary and accent colours are available by name. The base theme's
+ * shade and contrast settings (app/theme.ts) apply to the brand palette as to any other, so
+ * text on a light brand colour turns dark by itself.
  */
 export function brandingTheme(
   base: MantineThemeOverride,
@@ -20,7 +21,6 @@ export function brandingTheme(
     base,
     createTheme({
       primaryColor: 'brand',
-      autoContrast: true,
       colors: {
         brand: generatePalette(branding.primaryColor),
         secondary: generatePalette(branding.secondaryColor),
@@ -35,11 +35,17 @@ const schemeVariables = ({ background, text }: Branding['lightTheme']) => ({
   ...(text ? { '--mantine-color-text': text } : {}),
 });
 
-/** The branding's own background and text colours per colour scheme, where it sets them. */
+/**
+ * The base theme's variables (`base`), then the branding's own background and text colours per
+ * colour scheme, where it sets them.
+ */
 export const brandingCssVariables =
-  (branding: Branding): CSSVariablesResolver =>
-  () => ({
-    variables: {},
-    light: schemeVariables(branding.lightTheme),
-    dark: schemeVariables(branding.darkTheme),
-  });
+  (branding: Branding, base?: CSSVariablesResolver): CSSVariablesResolver =>
+  (theme) => {
+    const below = base?.(theme) ?? { variables: {}, light: {}, dark: {} };
+    return {
+      variables: below.variables,
+      light: { ...below.light, ...schemeVariables(branding.lightTheme) },
+      dark: { ...below.dark, ...schemeVariables(branding.darkTheme) },
+    };
+  };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generatePalette, luminance } from './palette';
+import { luminance } from '@/lib/contrast';
+import { generatePalette } from './palette';
 
 describe('generatePalette', () => {
   it.each(['#228be6', '#0b7285', '#e8590c', '#000000', '#ffffff', '#FA5252'])(

@@ -1,12 +1,13 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { MutedText } from '@/components/muted-text';
 import { useLocations } from '@/features/locations';
 import { locationSummary } from '@/features/shell';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
     <Paper withBorder radius="md" p="md">
-      <MutedText size="sm">{label}</MutedText>
+      <Text c="dimmed" size="sm">
+        {label}
+      </Text>
       <Text fz={28} fw={700} lh={1.2}>
         {value.toLocaleString()}
       </Text>

@@ -1,6 +1,5 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
-import { MutedText } from '@/components/muted-text';
 import type { QuickLink } from '../lib/quick-links';
 
 /** The landing page's ways in, as cards that are links. */
@@ -28,7 +27,9 @@ export function QuickLinkGrid({ links }: { links: QuickLink[] }) {
               </ThemeIcon>
               <div>
                 <Text fw={600}>{label}</Text>
-                <MutedText size="sm">{description}</MutedText>
+                <Text c="dimmed" size="sm">
+                  {description}
+                </Text>
               </div>
             </Group>
           </Paper>

@@ -24,7 +24,7 @@ export interface QuickLink {
 }
 
 /** The landing page's ways in: the main areas, the two map views, and the gated groups. */
-export const quickLinks: QuickLink[] = [
+const quickLinks: QuickLink[] = [
   {
     label: 'Locations',
     description: 'Branches, addresses and status',

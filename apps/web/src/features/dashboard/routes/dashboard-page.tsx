@@ -1,5 +1,4 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { MutedText } from '@/components/muted-text';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { LogoutButton, useAuth } from '@/features/auth';
 import { useBranding } from '@/features/branding';
@@ -57,9 +56,9 @@ export default function DashboardPage() {
             <Title order={2} size="h4" id="dashboard-areas" mb="xs">
               Where to next
             </Title>
-            <MutedText size="sm" mb="sm">
+            <Text c="dimmed" size="sm" mb="sm">
               Open an area of the console.
-            </MutedText>
+            </Text>
             <QuickLinkGrid links={quickLinksFor(user?.role)} />
           </section>
         </Stack>

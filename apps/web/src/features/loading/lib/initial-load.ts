@@ -1,8 +1,8 @@
 import { LoadingTracker } from './loading-tracker';
 
 /** Spec section 9: the overlay completes 500 ms after success, 100 ms after failure. */
-export const INITIAL_LOAD_SUCCESS_DELAY_MS = 500;
-export const INITIAL_LOAD_FAILURE_DELAY_MS = 100;
+const INITIAL_LOAD_SUCCESS_DELAY_MS = 500;
+const INITIAL_LOAD_FAILURE_DELAY_MS = 100;
 
 export const initialLoadMessages = {
   auth: 'Authenticating...',

@@ -19,9 +19,9 @@ export const LOADING_WEIGHTS: Record<LoadingSourceKind, number> = {
   'api-call': 15,
 };
 
-export const MIN_DISPLAY_MS = 800;
-export const REMOVAL_DELAY_MS = 200;
-export const DEBOUNCE_MS = 50;
+const MIN_DISPLAY_MS = 800;
+const REMOVAL_DELAY_MS = 200;
+const DEBOUNCE_MS = 50;
 
 export interface LoadingSnapshot {
   visible: boolean;

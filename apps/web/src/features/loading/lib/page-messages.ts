@@ -1,11 +1,13 @@
+import { loaderMessages } from '@/lib/messages';
+
 /** The page-data loader messages of the route table (spec section 2). */
 const pageMessages: { prefix: string; message: string }[] = [
-  { prefix: '/locations', message: 'Loading locations...' },
-  { prefix: '/attendance', message: 'Loading attendance data...' },
-  { prefix: '/devices', message: 'Loading devices...' },
+  { prefix: '/locations', message: loaderMessages.locations },
+  { prefix: '/attendance', message: loaderMessages.attendance },
+  { prefix: '/devices', message: loaderMessages.devices },
 ];
 
-export const DEFAULT_PAGE_MESSAGE = 'Loading...';
+const DEFAULT_PAGE_MESSAGE = 'Loading...';
 
 /** The loader message for a path: its own for locations, attendance and devices, else generic. */
 export function pageLoadingMessage(pathname: string): string {

@@ -13,7 +13,7 @@ import { locationKeys } from './get-locations';
 const refPath = (ref: string) => encodeURIComponent(ref);
 
 /** `GET /api/locations/{ref}`: one live location (404 'Location not found' for any other). */
-export const locationQueryOptions = (ref: string) =>
+const locationQueryOptions = (ref: string) =>
   queryOptions({
     queryKey: locationKeys.detail(ref),
     queryFn: async ({ signal }): Promise<LocationView> => {

@@ -17,7 +17,7 @@ export const locationKeys = {
 };
 
 /** `GET /api/locations`: the organisation's live locations as the API sends them. */
-export async function getLocations(
+async function getLocations(
   query: ListLocationsQuery,
   signal?: AbortSignal,
 ): Promise<LocationRecord[]> {

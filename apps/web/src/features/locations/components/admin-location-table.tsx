@@ -2,10 +2,11 @@ import { can, type LocationView } from '@fm/contracts';
 import { ActionIcon, Anchor, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconToggleRight, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { TableColumn } from '@/components/table-columns';
+import { VirtualTable } from '@/components/virtual-table';
 import type { LocationListRow } from '../lib/location-list';
-import { LocationStatusBadge } from './location-status-badge';
-import { VirtualTable, type VirtualColumn } from './virtual-table';
 import { locationPath } from '../lib/location-path';
+import { LocationStatusBadge } from './location-status-badge';
 
 export type AdminAction = 'edit' | 'status' | 'delete';
 
@@ -44,7 +45,7 @@ export function AdminLocationTable({
     status: can(role, 'location:set-status'),
     delete: can(role, 'location:delete'),
   };
-  const columns: VirtualColumn<LocationListRow, never>[] = [
+  const columns: TableColumn<LocationListRow>[] = [
     {
       id: 'name',
       header: 'Name',

@@ -1,28 +1,16 @@
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { CoordinatePicker } from '@/features/maps';
-import type { FieldErrors } from '../lib/location-forms';
+import type { LocationForm } from './location-fields';
 
-const readable = (text: string) => {
+const readable = (text: string | undefined) => {
   const value = Number(text);
-  return text.trim() !== '' && Number.isFinite(value) ? value : null;
+  return text !== undefined && text.trim() !== '' && Number.isFinite(value) ? value : null;
 };
 
 /** Latitude and longitude, typed or picked on the map (a click sets both). */
-export function CoordinateFields({
-  latitude,
-  longitude,
-  errors,
-  onChange,
-  idPrefix,
-}: {
-  latitude: string;
-  longitude: string;
-  errors: FieldErrors;
-  onChange: (key: 'latitude' | 'longitude', value: string) => void;
-  idPrefix: string;
-}) {
-  const lat = readable(latitude);
-  const lng = readable(longitude);
+export function CoordinateFields({ form, idPrefix }: { form: LocationForm; idPrefix: string }) {
+  const lat = readable(form.values.latitude);
+  const lng = readable(form.values.longitude);
   return (
     <Stack gap="xs">
       <Group grow align="start">
@@ -31,18 +19,14 @@ export function CoordinateFields({
           label="Latitude"
           placeholder="19.1176"
           inputMode="decimal"
-          value={latitude}
-          error={errors.latitude}
-          onChange={(event) => onChange('latitude', event.currentTarget.value)}
+          {...form.getInputProps('latitude')}
         />
         <TextInput
           id={`${idPrefix}-longitude`}
           label="Longitude"
           placeholder="72.9060"
           inputMode="decimal"
-          value={longitude}
-          error={errors.longitude}
-          onChange={(event) => onChange('longitude', event.currentTarget.value)}
+          {...form.getInputProps('longitude')}
         />
       </Group>
       <Text size="xs" c="dimmed">
@@ -51,8 +35,8 @@ export function CoordinateFields({
       <CoordinatePicker
         value={lat !== null && lng !== null ? { latitude: lat, longitude: lng } : null}
         onChange={(point) => {
-          onChange('latitude', point.latitude.toFixed(6));
-          onChange('longitude', point.longitude.toFixed(6));
+          form.setFieldValue('latitude', point.latitude.toFixed(6));
+          form.setFieldValue('longitude', point.longitude.toFixed(6));
         }}
         height={240}
       />

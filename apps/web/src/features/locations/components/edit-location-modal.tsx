@@ -1,14 +1,18 @@
 import type { LocationUpdates, LocationView } from '@fm/contracts';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useSchemaForm, type SchemaForm } from '@/lib/use-schema-form';
 import {
   formValuesFrom,
+  liveEditInput,
+  liveEditSchema,
   liveFieldDefs,
-  validateLiveEdit,
-  type FieldErrors,
 } from '../lib/location-forms';
 import { CoordinateFields } from './coordinate-fields';
 import { LocationFields } from './location-fields';
+
+/** The edit form, for the dialog to put the server's field errors under its inputs. */
+type LiveEditForm = Pick<SchemaForm<never, never>, 'setServerErrors'>;
 
 /** Edits a live location; only the changed fields are sent. */
 export function EditLocationModal({
@@ -19,43 +23,29 @@ export function EditLocationModal({
 }: {
   location: LocationView;
   onClose: () => void;
-  onSave: (updates: LocationUpdates) => void;
+  onSave: (updates: LocationUpdates, form: LiveEditForm) => void;
   saving: boolean;
 }) {
-  const [values, setValues] = useState(() => formValuesFrom(liveFieldDefs, location));
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const change = (key: string, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined, form: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateLiveEdit(location, values);
-    if (!result.ok) setErrors(result.errors);
-    else onSave(result.value);
-  };
+  const schema = useMemo(() => liveEditSchema(location), [location]);
+  const toInput = useMemo(() => liveEditInput(location), [location]);
+  const form = useSchemaForm({
+    schema,
+    toInput,
+    initialValues: formValuesFrom(liveFieldDefs, location),
+    serverPath: 'body.updates',
+  });
 
   return (
     <Modal opened onClose={onClose} title={`Edit ${location.displayName}`} size="xl">
-      <form onSubmit={submit} noValidate aria-label="Edit location">
+      <form
+        onSubmit={form.onSubmit((updates) => onSave(updates, form))}
+        noValidate
+        aria-label="Edit location"
+      >
         <Stack gap="md">
-          {errors.form && <Alert color="yellow">{errors.form}</Alert>}
-          <LocationFields
-            idPrefix="edit"
-            defs={liveFieldDefs}
-            values={values}
-            errors={errors}
-            onChange={change}
-          />
-          <CoordinateFields
-            idPrefix="edit"
-            latitude={values.latitude}
-            longitude={values.longitude}
-            errors={errors}
-            onChange={change}
-          />
+          {form.formError && <Alert color="yellow">{form.formError}</Alert>}
+          <LocationFields form={form} idPrefix="edit" defs={liveFieldDefs} />
+          <CoordinateFields form={form} idPrefix="edit" />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

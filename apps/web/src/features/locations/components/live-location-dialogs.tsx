@@ -1,9 +1,10 @@
 import type { LocationView } from '@fm/contracts';
+import type { Feedback } from '@/components/feedback';
+import { failureMessages } from '@/lib/messages';
 import { useDeleteLocation, useSetLocationStatus, useUpdateLocation } from '../api/change-location';
 import type { AdminAction } from './admin-location-table';
 import { DeleteLocationModal } from './delete-location-modal';
 import { EditLocationModal } from './edit-location-modal';
-import type { Feedback } from './feedback';
 import { StatusModal } from './status-modal';
 
 export interface OpenDialog {
@@ -35,7 +36,7 @@ export function LiveLocationDialogs({
         location={location}
         onClose={onClose}
         saving={update.isPending}
-        onSave={(updates) =>
+        onSave={(updates, form) =>
           update.mutate(
             { location, updates },
             {
@@ -43,7 +44,11 @@ export function LiveLocationDialogs({
                 onClose();
                 onDone({ color: 'green', title: `${location.displayName} saved` });
               },
-              onError: failed('Failed to update location data'),
+              // A field the server refused is marked in the still open form as well.
+              onError: (error) => {
+                form.setServerErrors(error);
+                failed(failureMessages.updateLocationData)(error);
+              },
             },
           )
         }
@@ -63,7 +68,7 @@ export function LiveLocationDialogs({
                 onClose();
                 onDone({ color: 'green', title: `${location.displayName} is now ${status}` });
               },
-              onError: failed('Failed to update location status'),
+              onError: failed(failureMessages.updateLocationStatus),
             },
           )
         }

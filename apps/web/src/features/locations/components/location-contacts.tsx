@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useAuth } from '@/features/auth';
 import { useLocationContacts } from '../api/get-location';
 import { DashboardSection } from './dashboard-section';
-import { QueryError } from './query-error';
+import { QueryError } from '@/components/query-error';
 
 /** The location's single points of contact (`POST /getLocationSPOC`), primary first. */
 export function LocationContacts({ locationId }: { locationId: number }) {

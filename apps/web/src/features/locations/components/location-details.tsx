@@ -1,7 +1,7 @@
-import type { LocationView } from '@fm/contracts';
+import { ADDRESS_NOT_AVAILABLE, type LocationView } from '@fm/contracts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { LocationPinMap } from '@/features/maps';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { DashboardSection } from './dashboard-section';
 
 function Detail({ label, value }: { label: string; value: string | number | null }) {
@@ -23,7 +23,7 @@ export function LocationDetails({ location }: { location: LocationView }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <DashboardSection title="Details">
-        <Detail label="Address" value={location.fullAddress || 'Address not available'} />
+        <Detail label="Address" value={location.fullAddress || ADDRESS_NOT_AVAILABLE} />
         <SimpleGrid cols={2} spacing="sm">
           <Detail label="Location number" value={location.locationId} />
           <Detail label="Type" value={location.locationType} />

@@ -1,18 +1,22 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import type { FieldDef, FieldErrors } from '../lib/location-forms';
+import type { z } from 'zod';
+import type { SchemaForm } from '@/lib/use-schema-form';
+import type { FieldDef } from '../lib/location-forms';
+
+/** What the location inputs need of a `useSchemaForm` form whose values are text. */
+export type LocationForm = Pick<
+  SchemaForm<z.ZodType, Record<string, string>>,
+  'values' | 'getInputProps' | 'setFieldValue'
+>;
 
 /** The text inputs of a location form, each labelled, with its own error under it. */
-export function LocationFields<K extends string>({
+export function LocationFields({
+  form,
   defs,
-  values,
-  errors,
-  onChange,
   idPrefix,
 }: {
-  defs: readonly FieldDef<K>[];
-  values: Record<K | 'latitude' | 'longitude', string>;
-  errors: FieldErrors;
-  onChange: (key: K | 'latitude' | 'longitude', value: string) => void;
+  form: LocationForm;
+  defs: readonly FieldDef[];
   idPrefix: string;
 }) {
   return (
@@ -24,9 +28,7 @@ export function LocationFields<K extends string>({
           label={def.label}
           placeholder={def.placeholder}
           withAsterisk={def.required}
-          value={values[def.key]}
-          error={errors[def.key]}
-          onChange={(event) => onChange(def.key, event.currentTarget.value)}
+          {...form.getInputProps(def.key)}
         />
       ))}
     </SimpleGrid>

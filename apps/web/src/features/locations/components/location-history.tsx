@@ -1,10 +1,10 @@
 import type { AuditEntryRecord } from '@fm/contracts';
 import { Group, List, Stack, Text, Timeline } from '@mantine/core';
 import { useLocationAudit } from '../api/get-location';
-import { fieldLabel, formatDateTime, valueText } from '../lib/format';
+import { fieldLabel, formatDateTime, valueText } from '@/lib/format';
 import { DashboardSection } from './dashboard-section';
 import { LocationStatusBadge } from './location-status-badge';
-import { QueryError } from './query-error';
+import { QueryError } from '@/components/query-error';
 
 const actionLabels: Record<string, string> = {
   'location.stage': 'Staged for approval',

@@ -37,7 +37,11 @@ describe('LocationListTable', () => {
   it('renders only the rows in view of 10,000, each linking to its dashboard', () => {
     renderWithProviders(
       <MemoryRouter>
-        <LocationListTable rows={rows} sort={{ key: 'name', direction: 'asc' }} onSort={vi.fn()} />
+        <LocationListTable
+          rows={rows}
+          sort={{ sortBy: 'name', sortOrder: 'asc' }}
+          onSort={vi.fn()}
+        />
       </MemoryRouter>,
     );
     const table = screen.getByRole('table', { name: 'Locations' });
@@ -62,7 +66,7 @@ describe('LocationListTable', () => {
       <MemoryRouter>
         <LocationListTable
           rows={rows.slice(0, 3)}
-          sort={{ key: 'name', direction: 'desc' }}
+          sort={{ sortBy: 'name', sortOrder: 'desc' }}
           onSort={onSort}
         />
       </MemoryRouter>,
@@ -73,6 +77,6 @@ describe('LocationListTable', () => {
     );
     expect(screen.getByRole('columnheader', { name: /City/ })).not.toHaveAttribute('aria-sort');
     await userEvent.click(screen.getByRole('button', { name: 'Sort by City' }));
-    expect(onSort).toHaveBeenCalledWith('city');
+    expect(onSort).toHaveBeenCalledWith({ sortBy: 'city', sortOrder: 'asc' });
   });
 });

@@ -1,13 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { LocationListRow, LocationListSort, LocationSortKey } from '../lib/location-list';
-import { LocationStatusBadge } from './location-status-badge';
-import { VirtualTable, type VirtualColumn } from './virtual-table';
+import { ADDRESS_NOT_AVAILABLE } from '@fm/contracts';
+import type { TableColumn, TableSort } from '@/components/table-columns';
+import { VirtualTable } from '@/components/virtual-table';
+import type { LocationListRow, LocationSortKey } from '../lib/location-list';
 import { locationPath } from '../lib/location-path';
+import { LocationStatusBadge } from './location-status-badge';
 
-const ADDRESS_NOT_AVAILABLE = 'Address not available';
-
-const columns: VirtualColumn<LocationListRow, LocationSortKey>[] = [
+const columns: TableColumn<LocationListRow, LocationSortKey>[] = [
   {
     id: 'name',
     header: 'Name',
@@ -54,8 +54,8 @@ export function LocationListTable({
   onSort,
 }: {
   rows: readonly LocationListRow[];
-  sort: LocationListSort;
-  onSort: (key: LocationSortKey) => void;
+  sort: TableSort<LocationSortKey>;
+  onSort: (next: TableSort<LocationSortKey>) => void;
 }) {
   return (
     <VirtualTable
@@ -64,7 +64,7 @@ export function LocationListTable({
       columns={columns}
       rowKey={(row) => row.id}
       sort={sort}
-      onSort={onSort}
+      onSortChange={onSort}
     />
   );
 }

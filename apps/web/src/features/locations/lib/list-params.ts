@@ -30,8 +30,8 @@ export function readListParams(params: URLSearchParams): {
       type: text(params.get('type')),
     },
     sort: {
-      key: oneOf<LocationSortKey>(params.get('sort'), locationSortKeys) ?? DEFAULT_SORT.key,
-      direction: params.get('dir') === 'desc' ? 'desc' : 'asc',
+      sortBy: oneOf<LocationSortKey>(params.get('sort'), locationSortKeys) ?? DEFAULT_SORT.sortBy,
+      sortOrder: params.get('dir') === 'desc' ? 'desc' : 'asc',
     },
   };
 }
@@ -51,7 +51,7 @@ export function writeListParams(
   set('state', filters.state);
   set('status', filters.status);
   set('type', filters.type);
-  set('sort', sort.key === DEFAULT_SORT.key ? null : sort.key);
-  set('dir', sort.direction === 'asc' ? null : sort.direction);
+  set('sort', sort.sortBy === DEFAULT_SORT.sortBy ? null : sort.sortBy);
+  set('dir', sort.sortOrder === 'asc' ? null : sort.sortOrder);
   return next;
 }

@@ -78,30 +78,32 @@ describe('sortLocations', () => {
   });
 
   it('sorts descending and puts blank values last either way', () => {
-    expect(names(sortLocations(rows, { key: 'state', direction: 'asc' })).at(-1)).toBe(
+    expect(names(sortLocations(rows, { sortBy: 'state', sortOrder: 'asc' })).at(-1)).toBe(
       (rows[3] as LocationListRow).displayName,
     );
-    const descending = sortLocations(rows, { key: 'state', direction: 'desc' });
+    const descending = sortLocations(rows, { sortBy: 'state', sortOrder: 'desc' });
     expect(descending[0]?.state).toBe('West Bengal');
     expect(descending.at(-1)?.state).toBeNull();
   });
 
   it('breaks ties by name, and sorts by city, status and devices', () => {
-    expect(names(sortLocations(rows, { key: 'city', direction: 'asc' })).slice(0, 2)).toEqual([
+    expect(names(sortLocations(rows, { sortBy: 'city', sortOrder: 'asc' })).slice(0, 2)).toEqual([
       'Park Street',
       'andheri East',
     ]);
-    expect(sortLocations(rows, { key: 'status', direction: 'asc' })[0]?.status).toBe('active');
-    expect(sortLocations(rows, { key: 'status', direction: 'desc' })[0]?.status).toBe('inactive');
-    const withDevices = rows.map((item, index) => ({ ...item, deviceCount: index }));
-    expect(sortLocations(withDevices, { key: 'devices', direction: 'desc' })[0]?.deviceCount).toBe(
-      5,
+    expect(sortLocations(rows, { sortBy: 'status', sortOrder: 'asc' })[0]?.status).toBe('active');
+    expect(sortLocations(rows, { sortBy: 'status', sortOrder: 'desc' })[0]?.status).toBe(
+      'inactive',
     );
+    const withDevices = rows.map((item, index) => ({ ...item, deviceCount: index }));
+    expect(
+      sortLocations(withDevices, { sortBy: 'devices', sortOrder: 'desc' })[0]?.deviceCount,
+    ).toBe(5);
   });
 
   it('does not change the input', () => {
     const before = names(rows);
-    sortLocations(rows, { key: 'name', direction: 'desc' });
+    sortLocations(rows, { sortBy: 'name', sortOrder: 'desc' });
     expect(names(rows)).toEqual(before);
   });
 });
@@ -127,7 +129,7 @@ describe('list parameters in the URL', () => {
       new URLSearchParams('search=goa&status=bogus&state=Goa&sort=city&dir=desc'),
     );
     expect(filters).toEqual({ search: 'goa', state: 'Goa', status: null, type: null });
-    expect(sort).toEqual({ key: 'city', direction: 'desc' });
+    expect(sort).toEqual({ sortBy: 'city', sortOrder: 'desc' });
     expect(readListParams(new URLSearchParams('sort=nope')).sort).toEqual(DEFAULT_SORT);
   });
 

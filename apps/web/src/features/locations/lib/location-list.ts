@@ -1,4 +1,5 @@
 import type { LocationStatus, LocationView } from '@fm/contracts';
+import type { TableSort } from '@/components/table-columns';
 
 /*
  * The locations list's search, filters and sorting, as pure functions over the derived views so
@@ -10,7 +11,6 @@ export type LocationListRow = LocationView & { deviceCount: number };
 
 export const locationSortKeys = ['name', 'state', 'city', 'status', 'devices'] as const;
 export type LocationSortKey = (typeof locationSortKeys)[number];
-export type SortDirection = 'asc' | 'desc';
 
 export interface LocationListFilters {
   search: string;
@@ -19,13 +19,10 @@ export interface LocationListFilters {
   type: string | null;
 }
 
-export interface LocationListSort {
-  key: LocationSortKey;
-  direction: SortDirection;
-}
+export type LocationListSort = TableSort<LocationSortKey>;
 
 /** Spec section 9: the default sort is by name, ascending. */
-export const DEFAULT_SORT: LocationListSort = { key: 'name', direction: 'asc' };
+export const DEFAULT_SORT: LocationListSort = { sortBy: 'name', sortOrder: 'asc' };
 export const NO_FILTERS: LocationListFilters = {
   search: '',
   state: null,
@@ -40,7 +37,7 @@ export const toListRow = (view: LocationView): LocationListRow => ({ ...view, de
  * state, city, and the location number. The header search matches name, address and state; the
  * list's box finds the same rows and a few more.
  */
-export function matchesSearch(row: LocationListRow, search: string): boolean {
+function matchesSearch(row: LocationListRow, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === '') return true;
   return [row.displayName, row.fullAddress, row.state, row.city, String(row.locationId)].some(
@@ -76,7 +73,7 @@ const sortText: Record<Exclude<LocationSortKey, 'devices'>, (row: LocationListRo
  */
 export function sortLocations(
   rows: readonly LocationListRow[],
-  { key, direction }: LocationListSort,
+  { sortBy: key, sortOrder: direction }: LocationListSort,
 ): LocationListRow[] {
   const sign = direction === 'asc' ? 1 : -1;
   const byName = (a: LocationListRow, b: LocationListRow) =>

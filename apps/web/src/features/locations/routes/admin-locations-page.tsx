@@ -2,17 +2,20 @@ import { can } from '@fm/contracts';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { FeedbackAlert, useFeedback } from '@/components/feedback';
+import { QueryError } from '@/components/query-error';
 import { useAuth } from '@/features/auth';
 import { PageLoader } from '@/features/loading';
-import { useAddStagedLocation } from '../api/add-staged-location';
+import {
+  AddLocationModal,
+  StagedTable,
+  useAddStagedLocation,
+  useStagedLocations,
+} from '@/features/staging';
+import { failureMessages, loaderMessages } from '@/lib/messages';
 import { useLocations } from '../api/get-locations';
-import { useStagedLocations } from '../api/staged-locations';
-import { AddLocationModal } from '../components/add-location-modal';
 import { AdminLocationTable } from '../components/admin-location-table';
-import { FeedbackAlert, useFeedback } from '../components/feedback';
 import { LiveLocationDialogs, type OpenDialog } from '../components/live-location-dialogs';
-import { QueryError } from '../components/query-error';
-import { StagedTable } from '../components/staged-table';
 import {
   DEFAULT_SORT,
   NO_FILTERS,
@@ -68,7 +71,7 @@ export function AdminLocationsPage() {
         <PageLoader message="Loading staged locations..." />
       ) : staged.isError ? (
         <QueryError
-          title="Failed to fetch staged locations"
+          title={failureMessages.fetchStagedLocations}
           error={staged.error}
           onRetry={() => void staged.refetch()}
         />
@@ -84,10 +87,10 @@ export function AdminLocationsPage() {
         Live locations
       </Title>
       {locations.isPending ? (
-        <PageLoader message="Loading locations..." />
+        <PageLoader message={loaderMessages.locations} />
       ) : locations.isError ? (
         <QueryError
-          title="Failed to fetch active locations"
+          title={failureMessages.fetchActiveLocations}
           error={locations.error}
           onRetry={() => void locations.refetch()}
         />

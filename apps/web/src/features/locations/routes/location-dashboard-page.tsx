@@ -1,6 +1,8 @@
+import { LOCATION_NOT_FOUND } from '@fm/contracts';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { QueryError } from '@/components/query-error';
 import { PageLoader } from '@/features/loading';
 import { ApiError } from '@/lib/api-error';
 import { useLocation } from '../api/get-location';
@@ -9,7 +11,6 @@ import { LocationContacts } from '../components/location-contacts';
 import { LocationDetails } from '../components/location-details';
 import { LocationHistory } from '../components/location-history';
 import { LocationStatusBadge } from '../components/location-status-badge';
-import { QueryError } from '../components/query-error';
 
 function BackLink() {
   return (
@@ -35,7 +36,7 @@ export function LocationDashboardPage() {
     if (isNotFound(location.error))
       return (
         <Stack gap="sm" align="flex-start">
-          <Title order={2}>Location not found</Title>
+          <Title order={2}>{LOCATION_NOT_FOUND}</Title>
           <Text c="dimmed">
             There is no location {locationId} in your organisation. It may have been deleted.
           </Text>

@@ -1,11 +1,14 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { QueryError } from '@/components/query-error';
 import { PageLoader } from '@/features/loading';
+import { loaderMessages } from '@/lib/messages';
 import { useLocations } from '../api/get-locations';
 import { LocationListTable } from '../components/location-list-table';
 import { LocationListToolbar } from '../components/location-list-toolbar';
-import { QueryError } from '../components/query-error';
+import { readListParams, writeListParams } from '../lib/list-params';
 import {
   NO_FILTERS,
   filterChoices,
@@ -13,9 +16,8 @@ import {
   sortLocations,
   toListRow,
   type LocationListFilters,
-  type LocationSortKey,
+  type LocationListSort,
 } from '../lib/location-list';
-import { readListParams, writeListParams } from '../lib/list-params';
 
 const noun = (count: number) => (count === 1 ? 'location' : 'locations');
 
@@ -29,30 +31,26 @@ export function LocationsPage() {
   const rows = useMemo(() => (locations.data ?? []).map(toListRow), [locations.data]);
   const choices = useMemo(() => filterChoices(rows), [rows]);
   const { search, state, status, type } = deferredFilters;
-  const { key: sortKey, direction } = sort;
+  const { sortBy, sortOrder } = sort;
   const shown = useMemo(
     () =>
       sortLocations(filterLocations(rows, { search, state, status, type }), {
-        key: sortKey,
-        direction,
+        sortBy,
+        sortOrder,
       }),
-    [rows, search, state, status, type, sortKey, direction],
+    [rows, search, state, status, type, sortBy, sortOrder],
   );
 
   const update = (nextFilters: LocationListFilters, nextSort = sort) =>
     setParams((current) => writeListParams(current, nextFilters, nextSort), { replace: true });
-  const onSort = (key: LocationSortKey) =>
-    update(filters, {
-      key,
-      direction: sort.key === key && sort.direction === 'asc' ? 'desc' : 'asc',
-    });
+  const onSort = (next: LocationListSort) => update(filters, next);
   const clear = () => update(NO_FILTERS);
 
   return (
     <Stack gap="md">
       <Title order={2}>Locations</Title>
       {locations.isPending ? (
-        <PageLoader message="Loading locations..." />
+        <PageLoader message={loaderMessages.locations} />
       ) : locations.isError ? (
         <QueryError
           title="Could not load locations"
@@ -73,16 +71,19 @@ export function LocationsPage() {
               : `Showing ${shown.length} of ${rows.length} ${noun(rows.length)}`}
           </Text>
           {rows.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              No locations yet. Locations appear here once they are approved.
-            </Text>
+            <EmptyState
+              title="No locations yet"
+              text="Locations appear here once they are approved."
+            />
           ) : shown.length === 0 ? (
-            <Stack align="center" gap="xs" py="xl">
-              <Text>{emptyText(filters)}</Text>
-              <Button variant="light" onClick={clear}>
-                Clear filters
-              </Button>
-            </Stack>
+            <EmptyState
+              title={emptyText(filters)}
+              action={
+                <Button variant="light" onClick={clear}>
+                  Clear filters
+                </Button>
+              }
+            />
           ) : (
             <LocationListTable rows={shown} sort={sort} onSort={onSort} />
           )}

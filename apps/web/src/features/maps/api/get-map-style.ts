@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** `GET /api/config` (public): the MapLibre style URL set by MAP_STYLE_URL, or null. */
-export const mapStyleQueryOptions = () =>
+const mapStyleQueryOptions = () =>
   queryOptions({
     queryKey: ['config', 'map-style'] as const,
     queryFn: ({ signal }) => apiRequest('/config', { schema: AppConfig, signal }),

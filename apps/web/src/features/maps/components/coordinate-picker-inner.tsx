@@ -1,7 +1,7 @@
 import { Box, Text, useComputedColorScheme } from '@mantine/core';
 import maplibregl, { type MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
-import type { CoordinatePickerProps, Coordinates } from '../coordinate-picker';
+import type { CoordinatePickerProps, Coordinates } from '../map-props';
 import { useMaplibre } from '../hooks/use-maplibre';
 import { roundCoordinates } from '../lib/round-coordinates';
 import classes from './maps.module.css';

@@ -1,7 +1,7 @@
 import { Box, Text, useComputedColorScheme } from '@mantine/core';
 import maplibregl from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import type { LocationPinMapProps } from '../location-pin-map';
+import type { LocationPinMapProps } from '../map-props';
 import { useMaplibre } from '../hooks/use-maplibre';
 import { hasCoordinates } from '../lib/locations-geojson';
 import { statusColor } from '../lib/status-colors';

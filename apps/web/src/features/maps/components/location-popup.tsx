@@ -1,13 +1,14 @@
+import { ADDRESS_NOT_AVAILABLE } from '@fm/contracts';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import maplibregl, { type Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
+import { locationPath } from '@/features/locations';
 import type { MappableLocation } from '../lib/locations-geojson';
 import { statusLabel, type MapColorScheme } from '../lib/status-colors';
 import classes from './maps.module.css';
 import { StatusDot } from './status-dot';
-import { locationPath } from '@/features/locations';
 
 interface LocationPopupProps {
   map: MapLibreMap | null;
@@ -57,7 +58,7 @@ export function LocationPopup({ map, location, scheme, onClose }: LocationPopupP
         {location.displayName}
       </Text>
       <Text size="xs" c="dimmed">
-        {location.fullAddress || 'Address not available'}
+        {location.fullAddress || ADDRESS_NOT_AVAILABLE}
       </Text>
       <Group gap={6}>
         <StatusDot status={location.status} scheme={scheme} />

@@ -20,7 +20,7 @@ export interface RenderedLocations {
 }
 
 /** A User Timing mark at the first `idle` with every location in the map (read by the bench). */
-export const MAP_IDLE_MARK = 'map-idle';
+const MAP_IDLE_MARK = 'map-idle';
 
 function countRendered(map: MapLibreMap) {
   const layers = [locationLayerIds.clusters, locationLayerIds.pins].filter((id) =>

@@ -23,7 +23,7 @@ const statusStyles: Record<string, StatusStyle> = {
 const otherStatus: StatusStyle = { label: 'Other', light: '#c2255c', dark: '#f06595' };
 
 /** The order of the legend: the statuses people look for first. */
-export const statusOrder = ['active', 'inactive', 'approved', 'pending', 'rejected'] as const;
+const statusOrder = ['active', 'inactive', 'approved', 'pending', 'rejected'] as const;
 
 export function statusColor(status: string | null | undefined, scheme: MapColorScheme): string {
   return (statusStyles[status ?? ''] ?? otherStatus)[scheme];

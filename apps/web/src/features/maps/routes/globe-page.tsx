@@ -2,6 +2,7 @@ import { Box, Button, Stack, useComputedColorScheme } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useLocations } from '@/features/locations';
+import { failureMessages, loaderMessages } from '@/lib/messages';
 import { HeadlineStats } from '../components/headline-stats';
 import { LocationPopup } from '../components/location-popup';
 import { MapLegend } from '../components/map-legend';
@@ -86,7 +87,7 @@ export default function GlobePage() {
       {locations.isError ? (
         <MapOverlay
           kind="error"
-          title="Failed to fetch active locations"
+          title={failureMessages.fetchActiveLocations}
           message={locations.error.message}
           onRetry={() => void locations.refetch()}
         />
@@ -95,7 +96,7 @@ export default function GlobePage() {
       ) : locations.isPending || mapStatus.state === 'loading' ? (
         <MapOverlay
           kind="loading"
-          message={locations.isPending ? 'Loading locations...' : 'Loading globe...'}
+          message={locations.isPending ? loaderMessages.locations : 'Loading globe...'}
         />
       ) : counts.total === 0 ? (
         <MapOverlay

@@ -2,6 +2,7 @@ import { Box, Button, Stack, useComputedColorScheme } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useLocations } from '@/features/locations';
+import { failureMessages, loaderMessages } from '@/lib/messages';
 import { LocationListPanel } from '../components/location-list-panel';
 import { LocationPopup } from '../components/location-popup';
 import { MapLegend } from '../components/map-legend';
@@ -123,7 +124,7 @@ export default function MapPage() {
       {locations.isError ? (
         <MapOverlay
           kind="error"
-          title="Failed to fetch active locations"
+          title={failureMessages.fetchActiveLocations}
           message={locations.error.message}
           onRetry={() => void locations.refetch()}
         />
@@ -136,7 +137,7 @@ export default function MapPage() {
       ) : locations.isPending || mapStatus.state === 'loading' ? (
         <MapOverlay
           kind="loading"
-          message={locations.isPending ? 'Loading locations...' : 'Loading map...'}
+          message={locations.isPending ? loaderMessages.locations : 'Loading map...'}
         />
       ) : total === 0 ? (
         <MapOverlay

@@ -1,6 +1,5 @@
-import { Badge, NavLink, Paper } from '@mantine/core';
+import { Badge, NavLink, Paper, Text } from '@mantine/core';
 import { IconFolder, IconLayoutList } from '@tabler/icons-react';
-import { MutedText } from '@/components/muted-text';
 import { reportCategories, reports, type ReportCategory } from '../lib/reports';
 
 interface ReportSidebarProps {
@@ -33,7 +32,8 @@ export function ReportSidebar({ category, onChange }: ReportSidebarProps) {
   return (
     <Paper withBorder radius="md" p="xs" component="nav" aria-label="Report categories">
       {entry(null, 'All Reports', <IconLayoutList size={18} aria-hidden />)}
-      <MutedText
+      <Text
+        c="dimmed"
         size="xs"
         fw={700}
         tt="uppercase"
@@ -43,7 +43,7 @@ export function ReportSidebar({ category, onChange }: ReportSidebarProps) {
         id="report-category-heading"
       >
         Report Category
-      </MutedText>
+      </Text>
       <div role="group" aria-labelledby="report-category-heading">
         {reportCategories.map((value) => (
           <div key={value}>{entry(value, value, <IconFolder size={18} aria-hidden />)}</div>

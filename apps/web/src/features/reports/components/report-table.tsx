@@ -1,7 +1,6 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconFileAnalytics, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { linkClassName, MutedText } from '@/components/muted-text';
 import type { Report } from '../lib/reports';
 
 /** The reports as a table (Report Name, Type, Created By), or the empty state. */
@@ -12,9 +11,9 @@ export function ReportTable({ list, search }: { list: Report[]; search: string }
         <IconSearch size={32} aria-hidden />
         <Text fw={600}>No reports found</Text>
         {search.trim() !== '' && (
-          <MutedText size="sm" ta="center">
+          <Text c="dimmed" size="sm" ta="center">
             No reports match &quot;{search.trim()}&quot;. Try adjusting your search terms.
-          </MutedText>
+          </Text>
         )}
       </Stack>
     );
@@ -42,18 +41,13 @@ export function ReportTable({ list, search }: { list: Report[]; search: string }
                   <div>
                     <Group gap="xs">
                       {report.route ? (
-                        <Anchor
-                          component={Link}
-                          to={report.route}
-                          fw={600}
-                          className={linkClassName}
-                        >
+                        <Anchor component={Link} to={report.route} fw={600}>
                           {report.name}
                         </Anchor>
                       ) : (
-                        <MutedText fw={600} component="span">
+                        <Text c="dimmed" fw={600} component="span">
                           {report.name}
-                        </MutedText>
+                        </Text>
                       )}
                       {!report.route && (
                         <Badge size="sm" variant="light" color="orange">
@@ -61,7 +55,9 @@ export function ReportTable({ list, search }: { list: Report[]; search: string }
                         </Badge>
                       )}
                     </Group>
-                    <MutedText size="sm">{report.description}</MutedText>
+                    <Text c="dimmed" size="sm">
+                      {report.description}
+                    </Text>
                   </div>
                 </Group>
               </Table.Td>

@@ -1,7 +1,6 @@
-import { Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MutedText } from '@/components/muted-text';
 import { ReportSidebar } from '../components/report-sidebar';
 import { ReportTable } from '../components/report-table';
 import { filterReports, reports, type ReportCategory } from '../lib/reports';
@@ -20,7 +19,7 @@ export default function ReportsPage() {
         <Title order={1} size="h2">
           Reports Center
         </Title>
-        <MutedText>Generate insights and analytics for your business operations</MutedText>
+        <Text c="dimmed">Generate insights and analytics for your business operations</Text>
       </div>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>

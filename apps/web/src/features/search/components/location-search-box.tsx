@@ -13,6 +13,8 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { locationPath } from '@/features/locations';
+import { loaderMessages } from '@/lib/messages';
 import {
   buildLocationSearchIndex,
   SEARCH_RESULT_LIMIT,
@@ -20,7 +22,6 @@ import {
   searchText,
   type SearchableLocation,
 } from '../lib/match-locations';
-import { locationPath } from '@/features/locations';
 
 export interface LocationSearchBoxProps {
   locations: readonly SearchableLocation[] | undefined;
@@ -83,7 +84,7 @@ export function LocationSearchBox({ locations, isLoading, isError }: LocationSea
 
   let status: string | null = null;
   if (!text) status = 'Type at least 2 characters to search';
-  else if (isLoading) status = 'Loading locations...';
+  else if (isLoading) status = loaderMessages.locations;
   else if (isError) status = 'Locations could not be loaded';
   else if (total === 0) status = `No locations found for "${text}"`;
 

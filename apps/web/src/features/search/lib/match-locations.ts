@@ -26,7 +26,7 @@ export interface LocationSearchResult<T> {
 }
 
 /** Header search minimum length and results shown (spec section 9). */
-export const SEARCH_MIN_LENGTH = 2;
+const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_RESULT_LIMIT = 5;
 
 /** The text as the search uses it: trimmed; null when it is too short to search. */

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { linkClassName } from '@/components/muted-text';
 
 /** What a role sees at an address of a group its sidebar does not offer. */
 export function NotPermitted({ area }: { area: string }) {
@@ -18,7 +17,7 @@ export function NotPermitted({ area }: { area: string }) {
           Your role does not have access to the {area} area. Ask an administrator if you need it.
         </Text>
       </Alert>
-      <Anchor component={Link} to="/" className={linkClassName}>
+      <Anchor component={Link} to="/">
         Go to the dashboard
       </Anchor>
     </Stack>

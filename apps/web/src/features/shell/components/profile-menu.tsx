@@ -6,7 +6,7 @@ import { SettingsDialog } from '@/features/branding';
 import { ProfileSettingsDialog } from '@/features/profile';
 
 /** The first letter of a name for the avatar, '?' when there is none. */
-export const initialOf = (name: string | undefined) => name?.trim().charAt(0).toUpperCase() || '?';
+const initialOf = (name: string | undefined) => name?.trim().charAt(0).toUpperCase() || '?';
 
 /**
  * The profile button (avatar or initial, and the name) with Profile, Settings and Log Out

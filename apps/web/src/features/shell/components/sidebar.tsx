@@ -5,16 +5,16 @@ import {
   NavLink,
   ScrollArea,
   Stack,
+  Text,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { MutedText } from '@/components/muted-text';
 import { isActivePath, type NavSection } from '../lib/navigation';
 import { SystemStatus } from './system-status';
 
-export const APP_VERSION = 'v1.1.0';
+const APP_VERSION = 'v1.1.0';
 
 interface SidebarProps {
   sections: NavSection[];
@@ -69,9 +69,9 @@ export function Sidebar({ sections, collapsed, onToggle, onNavigate }: SidebarPr
                     <Divider my={6} aria-hidden />
                   </>
                 ) : (
-                  <MutedText id={headingId} size="xs" fw={700} tt="uppercase" px="sm" py={4}>
+                  <Text c="dimmed" id={headingId} size="xs" fw={700} tt="uppercase" px="sm" py={4}>
                     {section.title}
-                  </MutedText>
+                  </Text>
                 )}
                 {section.items.map((item) => {
                   const active = isActivePath(item.to, pathname);
@@ -113,9 +113,9 @@ export function Sidebar({ sections, collapsed, onToggle, onNavigate }: SidebarPr
       </ScrollArea>
       <Stack gap="xs" p="xs" align={collapsed ? 'center' : 'stretch'}>
         <SystemStatus collapsed={collapsed} />
-        <MutedText size="xs" ta="center">
+        <Text c="dimmed" size="xs" ta="center">
           {APP_VERSION}
-        </MutedText>
+        </Text>
       </Stack>
     </Stack>
   );

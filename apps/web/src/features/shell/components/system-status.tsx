@@ -1,6 +1,5 @@
 import { Group, Paper, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconActivity } from '@tabler/icons-react';
-import { MutedText } from '@/components/muted-text';
 import { useLocations } from '@/features/locations';
 import { locationSummary } from '../lib/location-summary';
 
@@ -56,9 +55,9 @@ export function SystemStatus({ collapsed }: { collapsed: boolean }) {
           </Text>
         </Group>
       ) : (
-        <MutedText size="sm" mt={4}>
+        <Text c="dimmed" size="sm" mt={4}>
           {text}
-        </MutedText>
+        </Text>
       )}
     </Paper>
   );

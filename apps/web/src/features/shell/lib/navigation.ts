@@ -29,7 +29,7 @@ export interface NavSection {
 }
 
 /** The sidebar (spec section 2, "Shell"): four groups; Administration and Vendor by permission. */
-export const navSections: NavSection[] = [
+const navSections: NavSection[] = [
   {
     title: 'Main',
     items: [

@@ -11,7 +11,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed';
 import { forbiddenArea, visibleSections } from '../lib/navigation';
 
-export const SIDEBAR_WIDTH = { collapsed: 70, expanded: 260 } as const;
+const SIDEBAR_WIDTH = { collapsed: 70, expanded: 260 } as const;
 
 /**
  * The frame around most protected pages (spec section 2, "Shell"): header, collapsible sidebar
