@@ -9,6 +9,28 @@ export interface EnqueueOptions {
   retryLimit?: number;
 }
 
+/** What a handler learns about the job it runs. */
+export interface JobInfo {
+  id: string;
+  name: string;
+}
+
+export type JobHandler<T extends Record<string, unknown> = Record<string, unknown>> = (
+  data: T,
+  job: JobInfo,
+) => Promise<void>;
+
+export interface WorkOptions {
+  /** Jobs of this name run at most this many at a time in one process. */
+  concurrency?: number;
+}
+
+export interface ScheduleOptions {
+  /** IANA time zone the cron expression is read in (default UTC). */
+  tz?: string;
+  data?: Record<string, unknown>;
+}
+
 /**
  * Work that runs outside the request, on a PostgreSQL-backed queue shared by every server process.
  * Implemented in platform/jobs.
@@ -24,4 +46,16 @@ export interface JobQueue {
     data: Record<string, unknown>,
     options?: EnqueueOptions,
   ): Promise<void>;
+}
+
+/** The queue plus the handlers and schedules a module registers (in its `jobs.ts`). */
+export interface JobRunner extends JobQueue {
+  /** Registers the handler of a job name; every process registers it, one process runs each job. */
+  work<T extends Record<string, unknown>>(
+    name: string,
+    handler: JobHandler<T>,
+    options?: WorkOptions,
+  ): Promise<void>;
+  /** A recurring job: one run per cron tick across every process on the database. */
+  schedule(name: string, cron: string, options?: ScheduleOptions): Promise<void>;
 }
