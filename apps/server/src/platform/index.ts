@@ -1,3 +1,4 @@
+import type { SendMail } from '@fm/identity';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -39,3 +40,10 @@ export async function createPlatform({
   const storage = await createFileStorage({ config, clock, logger });
   return { config, db, logger, clock, mailer, storage, close: () => storage.close() };
 }
+
+/** The identity pool's mail goes out through the platform's outbox (and SMTP when configured). */
+export const identityMail =
+  (mailer: Mailer): SendMail =>
+  async (mail) => {
+    await mailer.sendMail(mail);
+  };

@@ -2,5 +2,5 @@ export * from './organizations';
 export * from './locations';
 export * from './staged-locations';
 export * from './platform';
-export * from './identity';
+export * from '@fm/identity/schema';
 export * from './vendors';
