@@ -12,18 +12,23 @@ import { revokeToken } from './revoke-token';
 import { setUserMfaPreference } from './set-user-mfa-preference';
 import { verifySoftwareToken } from './verify-software-token';
 
-/** Every operation the embedded pool answers, by its X-Amz-Target name. */
-export const operations: Record<string, Operation<never>> = {
-  InitiateAuth: initiateAuth as Operation<never>,
-  RespondToAuthChallenge: respondToAuthChallenge as Operation<never>,
-  GetTokensFromRefreshToken: getTokensFromRefreshToken as Operation<never>,
-  GetUser: getUser as Operation<never>,
-  GlobalSignOut: globalSignOut as Operation<never>,
-  RevokeToken: revokeToken as Operation<never>,
-  AssociateSoftwareToken: associateSoftwareToken as Operation<never>,
-  VerifySoftwareToken: verifySoftwareToken as Operation<never>,
-  SetUserMFAPreference: setUserMfaPreference as Operation<never>,
-  ChangePassword: changePassword as Operation<never>,
-  ConfirmDevice: confirmDevice as Operation<never>,
-  ...adminOperations,
-};
+/**
+ * Every operation the embedded pool answers, by its X-Amz-Target name. A Map, so that a name of
+ * an object's prototype (`constructor`, `toString`, `__proto__`) is no operation.
+ */
+export const operations = new Map<string, Operation<never>>(
+  Object.entries({
+    InitiateAuth: initiateAuth as Operation<never>,
+    RespondToAuthChallenge: respondToAuthChallenge as Operation<never>,
+    GetTokensFromRefreshToken: getTokensFromRefreshToken as Operation<never>,
+    GetUser: getUser as Operation<never>,
+    GlobalSignOut: globalSignOut as Operation<never>,
+    RevokeToken: revokeToken as Operation<never>,
+    AssociateSoftwareToken: associateSoftwareToken as Operation<never>,
+    VerifySoftwareToken: verifySoftwareToken as Operation<never>,
+    SetUserMFAPreference: setUserMfaPreference as Operation<never>,
+    ChangePassword: changePassword as Operation<never>,
+    ConfirmDevice: confirmDevice as Operation<never>,
+    ...adminOperations,
+  }),
+);

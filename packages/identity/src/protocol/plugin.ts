@@ -75,7 +75,7 @@ export async function identityProtocol(
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const target = String(request.headers['x-amz-target'] ?? '');
     const name = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
-    const operation = operations[name];
+    const operation = operations.get(name);
     if (!operation)
       throw new CognitoError(
         'UnknownOperationException',
