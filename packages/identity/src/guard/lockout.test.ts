@@ -42,6 +42,19 @@ describe('lockout after failed sign-ins, and burst limits', () => {
       ChallengeResponses: responses,
     });
   };
+  it('costs the same database work for a wrong password of a real user as of an unknown name', async () => {
+    const statementsOf = async (email: string) => {
+      ctx.queries.length = 0;
+      expect((await passwordAuth(email, 'Wrong@12345')).body).toEqual(wrong);
+      return [...ctx.queries];
+    };
+    const real = await statementsOf((await newPerson(ctx)).email);
+    const unknown = await statementsOf('nobody-here@demo.example');
+    // The failure is counted in both (a row, or a decoy id that matches none): same statements.
+    expect(real.some((query) => query.startsWith('update "identity_users"'))).toBe(true);
+    expect(unknown).toEqual(real);
+  });
+
   /** Moves the end of the current lock, so that no test depends on how fast the machine is. */
   const lockUntil = (id: string, at: number) =>
     ctx.db

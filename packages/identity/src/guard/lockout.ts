@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { identityUsers, type IdentityUserRow } from '../schema';
 import { notAuthorized } from '../errors';
+import { decoyUser } from '../sign-in/decoy';
 import type { EmbeddedIdentity } from '../service';
 import { afterFailure, isLocked, RESET_AFTER_MS, type FailureRecord } from './lockout-rules';
+
+const NO_FAILURES: FailureRecord = { failedAttempts: 0, lastFailedAt: null, lockedUntil: null };
 
 export const passwordAttemptsExceeded = () => notAuthorized('Password attempts exceeded');
 
@@ -49,17 +52,28 @@ export function assertNotLocked(
   if (isLocked(record, now)) throw passwordAttemptsExceeded();
 }
 
+/**
+ * Counts a failure toward the lockout. A real user's count is a row; a name that is no user is
+ * counted in memory, but runs the very same statements against a decoy id that matches no row,
+ * so that a wrong password costs the same for both and its time tells nothing (finding 9a).
+ * The commit does not wait for the WAL flush (only the real path writes a row, and a flush
+ * would be the difference); a crash may lose the last fraction of a second of counts.
+ */
 async function recordFailure(identity: EmbeddedIdentity, userId: string, now: Date) {
   await identity.db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
     const [current] = await tx
-      .select()
+      .select({
+        failedAttempts: identityUsers.failedAttempts,
+        lastFailedAt: identityUsers.lastFailedAt,
+        lockedUntil: identityUsers.lockedUntil,
+      })
       .from(identityUsers)
       .where(eq(identityUsers.id, userId))
       .for('update');
-    if (!current) return;
     await tx
       .update(identityUsers)
-      .set(afterFailure(current, now))
+      .set(afterFailure(current ?? NO_FAILURES, now))
       .where(eq(identityUsers.id, userId));
   });
 }
@@ -85,7 +99,10 @@ export async function settleFirstFactor(
   assertNotLocked(identity, outcome.user, outcome.name, now);
   if (!outcome.user || !outcome.proven) {
     if (outcome.user) await recordFailure(identity, outcome.user.id, now);
-    else identity.guards.decoyFailures.fail(outcome.name, now);
+    else {
+      identity.guards.decoyFailures.fail(outcome.name, now);
+      await recordFailure(identity, decoyUser(identity.pool, outcome.name).userId, now);
+    }
     throw notAuthorized();
   }
   await recordSuccess(identity, outcome.user);

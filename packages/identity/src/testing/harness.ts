@@ -55,6 +55,8 @@ export interface TestContext {
   seed: { demoOrgId: number; otherOrgId: number };
   /** Every mail the pool handed to its host, oldest first. */
   mails: IdentityMail[];
+  /** Every SQL statement the pool ran (text only, no values), oldest first; clear it at will. */
+  queries: string[];
   /** What a resource server answers an ID token: 200, or 401 when the verifier refuses it. */
   apiStatus(idToken: string): Promise<number>;
   close(): Promise<void>;
@@ -93,7 +95,12 @@ export async function createTestContext(): Promise<TestContext> {
     connectionString: databaseUrl(inject('serverUrl'), name),
     max: 4,
   });
-  const db: Database = drizzle({ client, casing: 'snake_case' });
+  const queries: string[] = [];
+  const db: Database = drizzle({
+    client,
+    casing: 'snake_case',
+    logger: { logQuery: (query) => queries.push(query) },
+  });
   const mails: IdentityMail[] = [];
   const logger = pino({ level: 'silent' });
   const pool = await createIdentity({
@@ -142,6 +149,7 @@ export async function createTestContext(): Promise<TestContext> {
     identity,
     seed,
     mails,
+    queries,
     async apiStatus(idToken) {
       const response = await app.inject({
         method: 'GET',
