@@ -15,8 +15,8 @@ import { freePort } from '../apps/server/src/db/free-port';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed/seed-demo';
 import { loadConfig } from '../apps/server/src/config';
-import { createIdentity } from '../apps/server/src/identity';
-import { createPlatform } from '../apps/server/src/platform';
+import { createIdentity } from '@fm/identity';
+import { createPlatform, identityMail } from '../apps/server/src/platform';
 import { coldListLatency } from './cold-list';
 import { measureFileTransfer, printFileTransfer, TRANSFER_MB } from './file-transfer';
 import { firstScreenSize } from './first-screen';
@@ -86,13 +86,16 @@ try {
   const database = connectDatabase(embedded.url);
   await runMigrations(database.pool);
   const config = loadConfig({ DATABASE_URL: embedded.url, NODE_ENV: 'development' });
-  const identity = await createIdentity(
-    await createPlatform({ config, db: database.db, logger: pino({ level: 'warn' }) }),
-  );
-  const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
-  const seed = await seedDemoData(database.db, { pool, demoPassword: DEMO_PASSWORD });
-  if (!pool || !seed) throw new Error('The bench needs the embedded pool and a fresh database');
-  const large = await createLargeOrg(database.db, pool, DEMO_PASSWORD);
+  const platform = await createPlatform({
+    config,
+    db: database.db,
+    logger: pino({ level: 'warn' }),
+  });
+  const identity = await createIdentity({ ...platform, sendMail: identityMail(platform.mailer) });
+  const admin = identity.kind === 'embedded' ? identity.admin : null;
+  const seed = await seedDemoData(database.db, { admin, demoPassword: DEMO_PASSWORD });
+  if (!admin || !seed) throw new Error('The bench needs the embedded pool and a fresh database');
+  const large = await createLargeOrg(database.db, admin, DEMO_PASSWORD);
   const costs = [
     {
       label: 'GET /api/locations cost, demo organisation',

@@ -2,8 +2,7 @@ import { can, resolveRole } from '@fm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthenticated } from '../http/errors';
-import type { TokenVerifier, VerifiedIdToken } from '../identity/verify';
-import { TokenRejected } from '../identity/verify';
+import { TokenRejected, type TokenVerifier, type VerifiedIdToken } from '@fm/identity';
 import type { Caller } from './caller';
 import { checkRouteDeclaration, isGuardedApiPath } from './route-permission';
 
