@@ -77,12 +77,13 @@ export async function buildApp({
   app.decorate('platform', platform);
   for (const registerJobs of moduleJobs) await registerJobs(platform);
   app.decorate<Identity>('identity', identity);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {
