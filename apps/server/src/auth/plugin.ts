@@ -10,8 +10,15 @@ import { checkRouteDeclaration, isGuardedApiPath } from './route-permission';
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    /** When the credential the caller came with expires (ms since the epoch); null: public. */
+    callerExpiresAt: number | null;
   }
 }
+
+/** Redeems a stream ticket (decision 021); null when it is unknown, used or expired. */
+export type TicketRedeemer = (
+  ticket: string,
+) => Promise<{ caller: Caller; tokenExpiresAt: Date } | null>;
 
 const ORG_ID = /^[1-9]\d{0,9}$/;
 
@@ -52,8 +59,12 @@ const bearer = (request: FastifyRequest) => {
  * route runs; services still open with their own `authorize()`.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, { verifier }: { verifier: TokenVerifier }) => {
+  async (
+    app: FastifyInstance,
+    { verifier, redeemTicket }: { verifier: TokenVerifier; redeemTicket?: TicketRedeemer },
+  ) => {
     app.decorateRequest('caller', null);
+    app.decorateRequest('callerExpiresAt', null);
     app.addHook('onRoute', checkRouteDeclaration);
     app.addHook('onRequest', async (request, reply) => {
       const routeUrl = request.routeOptions.url;
@@ -61,10 +72,25 @@ export const authPlugin = fp(
       if (!isGuardedApiPath(routeUrl)) return; // the web app, the identity protocol, the API docs
       const { public: isPublic, permission } = request.routeOptions.config ?? {};
       if (isPublic) return;
+      // A route that takes a stream ticket (EventSource sends no headers): a `ticket` in the
+      // query is the credential, whether or not a bearer token came too.
+      const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
+      if (request.routeOptions.config?.streamTicket && typeof ticket === 'string' && redeemTicket) {
+        const redeemed = await redeemTicket(ticket);
+        if (!redeemed) throw unauthenticated('This stream ticket is not valid. Ask for a new one.');
+        request.caller = redeemed.caller;
+        request.callerExpiresAt = redeemed.tokenExpiresAt.getTime();
+        if (permission !== 'member' && (!permission || !can(request.caller.role, permission)))
+          throw forbidden();
+        return;
+      }
       const token = bearer(request);
       if (token === null) throw unauthenticated('Sign in to continue');
       try {
-        request.caller = callerFromToken(await verifier.verifyIdToken(token));
+        const verified = await verifier.verifyIdToken(token);
+        request.caller = callerFromToken(verified);
+        request.callerExpiresAt =
+          typeof verified.claims.exp === 'number' ? verified.claims.exp * 1000 : null;
       } catch (error) {
         if (!(error instanceof TokenRejected)) throw error;
         reply.header('www-authenticate', 'Bearer error="invalid_token"');
