@@ -5,6 +5,8 @@ export interface SseMessage {
   data: string;
   /** `data` parsed as JSON. */
   json: { id: number; type: string; data?: Record<string, unknown>; at: string };
+  /** When it was parsed (performance.now()). */
+  receivedAt: number;
 }
 
 export interface SseClient {
@@ -59,6 +61,7 @@ export async function openSse(
                   event,
                   data: text,
                   json: JSON.parse(text) as SseMessage['json'],
+                  receivedAt: performance.now(),
                 });
               }
               event = 'message';
