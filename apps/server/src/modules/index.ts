@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxRoutes } from '../platform/mail/routes';
 import { fileRoutes } from '../platform/storage/routes';
+import { attendanceEmailRoutes } from './attendance-emails/routes';
+import { attendanceRoutes } from './attendance/routes';
 import { brandingRoutes } from './branding/routes';
 import { configRoutes } from './config/routes';
+import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -20,4 +23,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   outboxRoutes,
   brandingRoutes,
   fileRoutes,
+  employeeRoutes,
+  attendanceRoutes,
+  attendanceEmailRoutes,
 ];
