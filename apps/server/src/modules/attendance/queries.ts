@@ -161,7 +161,7 @@ export async function daySummary(
           where m.employee_ref = a.employee_ref and m.location_id = a.location_id)) as absent
     from places p
     join locations l on l.org_id = ${orgId} and l.location_id = p.location_id
-    where true ${locationFilter}
+    where true ${locationId === undefined ? sql`` : sql`and p.location_id = ${locationId}`}
     order by p.location_id`);
   const totals = await tx.execute<{ total: number; present: number; absent: number }>(sql`
     with emp as (
