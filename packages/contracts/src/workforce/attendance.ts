@@ -88,12 +88,13 @@ export const attendanceSortFields = ['name', 'checkinTime', 'locationId', 'check
  * `GET /attendance-register/{orgId}?date,locationId,consoleEmployeeId,page,limit,search`: one
  * day (today in the organisation's time zone unless `date` is given), 50 a page, by name.
  */
-export const AttendanceRegisterQuery = pageQuery({
+export const attendanceRegisterPaging = pageQuery({
   sortBy: attendanceSortFields,
   defaultSortBy: 'name',
   defaultLimit: 50,
   maxLimit: 500,
-}).extend({
+});
+export const AttendanceRegisterQuery = attendanceRegisterPaging.extend({
   date: CalendarDate.optional(),
   locationId: LocationNumberInput.optional(),
   consoleEmployeeId: ConsoleEmployeeIdInput.optional(),
