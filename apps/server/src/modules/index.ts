@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Platform } from '../platform';
 import { outboxRoutes } from '../platform/mail/routes';
 import { fileRoutes } from '../platform/storage/routes';
+import { registerAttendanceEmailJobs } from './attendance-emails/jobs';
 import { attendanceEmailRoutes } from './attendance-emails/routes';
 import { attendanceRoutes } from './attendance/routes';
 import { brandingRoutes } from './branding/routes';
@@ -27,3 +29,10 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   attendanceRoutes,
   attendanceEmailRoutes,
 ];
+
+/**
+ * Every module's background work: its `jobs.ts` exports one function that registers its job
+ * handlers (`platform.jobs.work`) and schedules (`platform.jobs.schedule`). Run by `buildApp`
+ * in every process; a process with `JOBS=off` only queues. A new module's jobs are one line here.
+ */
+export const moduleJobs: ((platform: Platform) => Promise<void>)[] = [registerAttendanceEmailJobs];

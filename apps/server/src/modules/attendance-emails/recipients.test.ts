@@ -1,6 +1,5 @@
 import { ListRecipientsResponse, type RecipientRecord } from '@fm/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../../test/db-snapshot';
 import {
@@ -13,7 +12,7 @@ import {
 } from '../../../test/requests';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { attendanceEmailRecipients, mailOutbox } from '../../db/schema';
-import { createPlatform } from '../../platform';
+import type { Platform } from '../../platform';
 import { DAILY_EMAIL_KIND, sendDueDailyEmails } from './daily-email';
 
 const WRITTEN = ['public.attendance_email_recipients', 'public.audit_log'];
@@ -223,26 +222,33 @@ describe('attendance e-mail recipients and the daily e-mail', () => {
       (await call(ADMIN, 'PUT', '/api/attendance-email-schedule', { sendTime: '7pm' })).statusCode,
     ).toBe(400);
 
-    // 07:29 and 07:31 in Kolkata (UTC+05:30) on a fixed day; two platforms on one database.
-    const at = (iso: string) => ({ now: () => new Date(iso) });
-    const logger = pino({ level: 'silent' });
-    const make = (iso: string) =>
-      createPlatform({ config: ctx.platform.config, db: ctx.db, logger, clock: at(iso) });
-    const early = await make('2030-03-04T01:59:00Z');
-    expect((await sendDueDailyEmails(early)).filter((run) => run.orgId === orgId)).toEqual([]);
+    // 07:29 and 07:31 in Kolkata (UTC+05:30) on a fixed day; two "processes" at once (two
+    // platforms, each with its own clock, on the one database).
+    const at = (iso: string): Platform => ({
+      ...ctx.platform,
+      clock: { now: () => new Date(iso) },
+    });
+    expect(
+      (await sendDueDailyEmails(at('2030-03-04T01:59:00Z'))).filter((run) => run.orgId === orgId),
+    ).toEqual([]);
 
-    const [one, two] = [await make('2030-03-04T02:01:00Z'), await make('2030-03-04T02:01:00Z')];
-    const runs = (await Promise.all([sendDueDailyEmails(one), sendDueDailyEmails(two)])).flat();
+    const runs = (
+      await Promise.all([
+        sendDueDailyEmails(at('2030-03-04T02:01:00Z')),
+        sendDueDailyEmails(at('2030-03-04T02:01:00Z')),
+      ])
+    ).flat();
     const demoRuns = runs.filter((run) => run.orgId === orgId);
     expect(demoRuns).toEqual([{ orgId, date: '2030-03-04', sent: 3 }]);
-    const later = await make('2030-03-04T12:00:00Z');
-    expect((await sendDueDailyEmails(later)).filter((run) => run.orgId === orgId)).toEqual([]);
-    const next = await make('2030-03-05T02:01:00Z');
-    expect((await sendDueDailyEmails(next)).filter((run) => run.orgId === orgId)).toHaveLength(1);
+    expect(
+      (await sendDueDailyEmails(at('2030-03-04T12:00:00Z'))).filter((run) => run.orgId === orgId),
+    ).toEqual([]);
+    expect(
+      (await sendDueDailyEmails(at('2030-03-05T02:01:00Z'))).filter((run) => run.orgId === orgId),
+    ).toHaveLength(1);
     const sent = await ctx.db.execute<{ count: number }>(
       sql`select count(*)::int as count from mail_outbox where org_id = ${orgId} and subject like 'Daily attendance, Lotus Retail Bank, 2030-03-04%'`,
     );
     expect(sent.rows[0]!.count).toBe(3);
-    for (const platform of [early, one, two, later, next]) await platform.close();
   });
 });

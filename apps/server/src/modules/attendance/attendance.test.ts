@@ -195,7 +195,7 @@ describe('attendance', () => {
     const one = await call(
       ADMIN,
       'GET',
-      `/api/attendance-register/${orgId}?date=${yesterday()}&consoleEmployeeId=${employee.consoleEmployeeId}`,
+      `/api/attendance-register/${orgId}?date=${yesterday()}&consoleEmployeeId=${employee.consoleEmployeeId}&sortBy=locationId`,
     );
     expect(
       one.json().data.attendanceRecords.map((r: { locationId: number }) => r.locationId),
