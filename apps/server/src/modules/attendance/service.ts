@@ -74,6 +74,12 @@ export async function markAttendance(
       );
     const record = await findAttendance(tx, caller.orgId, null, row.id);
     if (!record) throw new Error('The new attendance record could not be read back');
+    await platform.events.publish(tx, {
+      orgId: caller.orgId,
+      type: 'attendance.changed',
+      data: { date: record.checkinDate, locationId: record.locationId },
+      audience: 'attendance:read',
+    });
     await writeAudit(tx, caller, {
       action: 'attendance.marked',
       entityType: 'attendance',
@@ -86,7 +92,7 @@ export async function markAttendance(
 
 /** Removes a mark (undo); a vendor only their own company's. */
 export async function deleteAttendance(
-  { db, caller }: ServiceContext,
+  { db, caller, platform }: ServiceContext,
   id: string,
   orgId?: number,
 ): Promise<AttendanceRecord> {
@@ -97,6 +103,12 @@ export async function deleteAttendance(
     const record = await findAttendance(tx, caller.orgId, scope, id);
     if (!record) throw notFound('Attendance record');
     await tx.delete(attendanceRecords).where(eq(attendanceRecords.id, id));
+    await platform.events.publish(tx, {
+      orgId: caller.orgId,
+      type: 'attendance.changed',
+      data: { date: record.checkinDate, locationId: record.locationId },
+      audience: 'attendance:read',
+    });
     await writeAudit(tx, caller, {
       action: 'attendance.deleted',
       entityType: 'attendance',

@@ -76,6 +76,15 @@ async function vendorOfNewEmployee(
   return vendorId;
 }
 
+/** Tells the browsers watching the organisation that its employees changed (they re-fetch). */
+const employeesChanged = (ctx: ServiceContext, tx: Transaction, id: string) =>
+  ctx.platform.events.publish(tx, {
+    orgId: ctx.caller.orgId,
+    type: 'employees.changed',
+    data: { id },
+    audience: 'employee:read',
+  });
+
 const duplicateEmployeeId = (employeeId: string) =>
   conflict(`Employee ID ${employeeId} already exists for this vendor`);
 
@@ -111,6 +120,7 @@ export async function createEmployee(
       .returning({ id: employees.id });
     if (!row) throw duplicateEmployeeId(input.employeeId);
     const employee = await findEmployee(tx, caller.orgId, null, row);
+    await employeesChanged(ctx, tx, row.id);
     await writeAudit(tx, caller, {
       action: 'employee.created',
       entityType: 'employee',
@@ -140,11 +150,12 @@ export async function updateEmployee(
 
 async function applyUpdate(
   tx: Transaction,
-  { caller }: ServiceContext,
+  ctx: ServiceContext,
   scope: string | null,
   ref: EmployeeRef,
   patch: UpdateEmployeeInput,
 ): Promise<{ before: EmployeeRecord; after: EmployeeRecord }> {
+  const { caller } = ctx;
   const before = await findEmployee(tx, caller.orgId, scope, ref, { forUpdate: true });
   if (patch.locationIds) await assertLocationsExist(tx, caller.orgId, patch.locationIds);
   const set: Partial<typeof employees.$inferInsert> = {
@@ -180,6 +191,7 @@ async function applyUpdate(
     .set({ ...set, updatedBy: caller.email, updatedAt: sql`now()` })
     .where(eq(employees.id, before.id));
   const after = await findEmployee(tx, caller.orgId, null, { id: before.id });
+  await employeesChanged(ctx, tx, before.id);
   await writeAudit(tx, caller, {
     action: 'employee.updated',
     entityType: 'employee',
@@ -225,11 +237,12 @@ export async function assignLocations(
 
 /** Deactivates an employee with a reason: they leave the active list and keep their history. */
 export async function deactivateEmployee(
-  { db, caller }: ServiceContext,
+  ctx: ServiceContext,
   id: string,
   reason: string,
   orgId?: number,
 ): Promise<DeactivateEmployeeData> {
+  const { db, caller } = ctx;
   authorize(caller, 'employee:manage');
   assertOwnOrg(caller, orgId, 'Employee');
   const scope = vendorScope(caller);
@@ -249,6 +262,7 @@ export async function deactivateEmployee(
       })
       .where(eq(employees.id, before.id));
     const employee = await findEmployee(tx, caller.orgId, null, { id: before.id });
+    await employeesChanged(ctx, tx, before.id);
     await writeAudit(tx, caller, {
       action: 'employee.deactivated',
       entityType: 'employee',
