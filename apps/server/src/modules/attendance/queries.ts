@@ -148,21 +148,26 @@ export async function daySummary(
       select id as employee_ref, unnest(location_ids) as location_id from emp
     ), marks as (
       select distinct employee_ref, location_id from attendance_records
-      where org_id = ${orgId} and checkin_date = ${date} ${vendorFilter}
-    ), places as (
-      select location_id from assigned union select location_id from marks
+      where org_id = ${orgId} and checkin_date = ${date} ${vendorFilter} ${locationFilter}
+    ), assigned_counts as (
+      select a.location_id, count(*)::int as assigned,
+        (count(*) filter (where m.employee_ref is null))::int as absent
+      from assigned a
+      left join marks m on m.employee_ref = a.employee_ref and m.location_id = a.location_id
+      group by a.location_id
+    ), present_counts as (
+      select location_id, count(*)::int as present from marks group by location_id
     )
-    select p.location_id,
-      coalesce(l.name, l.location_nickname, 'Location ' || p.location_id) as location_name,
-      (select count(*)::int from assigned a where a.location_id = p.location_id) as assigned,
-      (select count(*)::int from marks m where m.location_id = p.location_id) as present,
-      (select count(*)::int from assigned a where a.location_id = p.location_id
-        and not exists (select 1 from marks m
-          where m.employee_ref = a.employee_ref and m.location_id = a.location_id)) as absent
-    from places p
-    join locations l on l.org_id = ${orgId} and l.location_id = p.location_id
-    where true ${locationId === undefined ? sql`` : sql`and p.location_id = ${locationId}`}
-    order by p.location_id`);
+    select l.location_id,
+      coalesce(l.name, l.location_nickname, 'Location ' || l.location_id) as location_name,
+      coalesce(a.assigned, 0) as assigned, coalesce(p.present, 0) as present,
+      coalesce(a.absent, 0) as absent
+    from assigned_counts a
+    full join present_counts p on p.location_id = a.location_id
+    join locations l on l.org_id = ${orgId}
+      and l.location_id = coalesce(a.location_id, p.location_id)
+    where true ${locationId === undefined ? sql`` : sql`and l.location_id = ${locationId}`}
+    order by l.location_id`);
   const totals = await tx.execute<{ total: number; present: number; absent: number }>(sql`
     with emp as (
       select id from employees
@@ -174,7 +179,8 @@ export async function daySummary(
     )
     select (select count(*)::int from emp) as total,
       (select count(*)::int from marked) as present,
-      (select count(*)::int from emp where id not in (select employee_ref from marked)) as absent`);
+      (select count(*)::int from emp left join marked m on m.employee_ref = emp.id
+        where m.employee_ref is null) as absent`);
   const total = totals.rows[0] ?? { total: 0, present: 0, absent: 0 };
   const byLocation: LocationAttendance[] = result.rows.map((row) => ({
     locationId: row.location_id,
@@ -190,6 +196,13 @@ export async function daySummary(
     absent: total.absent,
     byLocation,
   };
+}
+
+/** The days (1-31) whose bits are set in a mask (bit 0 is the 1st). */
+function daysOfMask(mask: number): number[] {
+  const days: number[] = [];
+  for (let day = 1; day <= 31; day += 1) if (mask & (1 << (day - 1))) days.push(day);
+  return days;
 }
 
 /** Every employee who counts in a month, with the days they were marked (at the location). */
@@ -212,10 +225,10 @@ export async function monthlyEmployees(
     status: 'active' | 'inactive';
     active_from: string;
     active_until: string | null;
-    present_days: number[];
+    present_days: number;
   }>(sql`
     with marks as (
-      select employee_ref, array_agg(distinct extract(day from checkin_date)::int) as days
+      select employee_ref, bit_or(1 << (extract(day from checkin_date)::int - 1)) as days
       from attendance_records
       where org_id = ${orgId} and checkin_date between ${range.start} and ${range.end}
         ${vendorFilter} ${locationFilter}
@@ -230,7 +243,7 @@ export async function monthlyEmployees(
       case when e.deactivated_at is null then null
         else to_char((e.deactivated_at at time zone ${range.timeZone})::date, 'YYYY-MM-DD') end
         as active_until,
-      coalesce(m.days, '{}') as present_days
+      coalesce(m.days, 0) as present_days
     from e
     left join marks m on m.employee_ref = e.id
     left join vendors v on v.org_id = e.org_id and v.id = e.vendor_id
@@ -251,7 +264,7 @@ export async function monthlyEmployees(
     status: row.status,
     activeFrom: row.active_from,
     activeUntil: row.active_until,
-    presentDays: row.present_days,
+    presentDays: daysOfMask(row.present_days),
   }));
 }
 

@@ -1,4 +1,5 @@
 import {
+  can,
   AttendanceRegisterData,
   attendanceRegisterPaging,
   type attendanceSortFields,
@@ -10,6 +11,7 @@ import {
 import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { DataTable, dataTableQueryState } from '@/components/data-table';
 import { FeedbackAlert, useFeedback } from '@/components/feedback';
@@ -23,7 +25,7 @@ import { useRegister } from '../api/attendance';
 import { SummaryStats } from '../components/summary-stats';
 import { shortTime, todayLocal } from '../lib/dates';
 import { useLocationOptions } from '../lib/location-options';
-import { useOrgId } from '../lib/org';
+import { useOrgId, useRole } from '../lib/org';
 
 const filters = z.object({
   date: CalendarDate.optional(),
@@ -67,6 +69,7 @@ async function allRecords(orgId: number, query: Record<string, string | number |
 /** `/attendance`: the organisation's register by date and location. */
 export function AttendanceRegisterPage() {
   const orgId = useOrgId();
+  const role = useRole();
   const page = usePageParams(attendanceRegisterPaging, filters);
   const register = useRegister(orgId, page.query);
   const { options } = useLocationOptions();
@@ -115,14 +118,24 @@ export function AttendanceRegisterPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>Attendance</Title>
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          loading={exporting}
-          onClick={() => void exportCsv()}
-        >
-          Export CSV
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/reports/attendance/monthly" variant="default">
+            Monthly report
+          </Button>
+          {can(role, 'recipients:manage') && (
+            <Button component={Link} to="/admin/attendance-emails" variant="default">
+              Daily e-mail
+            </Button>
+          )}
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+          >
+            Export CSV
+          </Button>
+        </Group>
       </Group>
       <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
       <Group align="flex-end" gap="sm">
