@@ -231,7 +231,7 @@ try {
         largeBearer,
       ),
       await timeRequests(
-        `register, ${attendanceRecords} records, search 'Person 04', one location`,
+        `register, ${attendanceRecords} records, search 'Person 04' on another day`,
         `${api}/api/attendance-register/${large.orgId}?date=2026-08-20&search=Person%2004`,
         largeBearer,
       ),
