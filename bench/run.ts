@@ -29,6 +29,14 @@ import { measureMapIdle, printMapIdle } from './map-idle';
 import { measureRequestPath, printRequestPath, requestPathBodies } from './request-path';
 import { signIn as signInAs, signInBody as signInBodyFor, waitFor } from './servers';
 import { measureSrpSignIns } from './srp-sign-ins';
+import {
+  BENCH_EMPLOYEES,
+  BENCH_MONTH,
+  printTimings,
+  seedWorkforceBench,
+  timeRequests,
+  type Timing,
+} from './workforce';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DEMO_PASSWORD = 'Demo@12345';
@@ -68,6 +76,7 @@ try {
   const seed = await seedDemoData(database.db, { admin, demoPassword: DEMO_PASSWORD });
   if (!admin || !seed) throw new Error('The bench needs the embedded pool and a fresh database');
   const large = await createLargeOrg(database.db, admin, DEMO_PASSWORD);
+  const attendanceRecords = await seedWorkforceBench(database.db, large.orgId);
   const costs = [
     {
       label: 'GET /api/locations cost, demo organisation',
@@ -210,6 +219,27 @@ try {
       errors: srp.errors,
     });
   }
+  const attendance: Timing[] = [];
+  if (!ONLY || 'attendance'.includes(ONLY)) {
+    const { month, year } = BENCH_MONTH;
+    attendance.push(
+      await timeRequests(
+        `monthly report, ${BENCH_EMPLOYEES} employees x 31 days (goal <= 150 ms)`,
+        `${api}/api/attendance-report/monthly/${large.orgId}?month=${month}&year=${year}`,
+        largeBearer,
+      ),
+      await timeRequests(
+        `register, one day of ${attendanceRecords} records, page of 50 + summary`,
+        `${api}/api/attendance-register/${large.orgId}?date=2026-07-15`,
+        largeBearer,
+      ),
+      await timeRequests(
+        `register, ${attendanceRecords} records, search 'Person 04' on another day`,
+        `${api}/api/attendance-register/${large.orgId}?date=2026-08-20&search=Person%2004`,
+        largeBearer,
+      ),
+    );
+  }
   const transferName = `file transfer ${TRANSFER_MB} MB`;
   const transfer =
     !ONLY || transferName.includes(ONLY) ? await measureFileTransfer(api, apiDataDir) : null;
@@ -253,6 +283,8 @@ try {
     console.log(`  ${file.file.padEnd(40)} ${(file.gzip / 1024).toFixed(1).padStart(7)} KB gz`);
 
   printHeaderSearch(measureHeaderSearch());
+  if (attendance.length)
+    printTimings('Attendance (sequential requests, 1 connection, after 3 warm-ups)', attendance);
 
   // The map screen: the real server (with the web build) on the same database, in Chromium.
   if (!ONLY || `map idle ${LARGE_ORG_SIZE}`.includes(ONLY)) {
@@ -279,7 +311,11 @@ try {
   await mkdir(join(root, 'bench/results'), { recursive: true });
   await writeFile(
     join(root, 'bench/results/latest.json'),
-    JSON.stringify({ figures, requestPath, cold, costs, bundle, transfer, events }, null, 2),
+    JSON.stringify(
+      { figures, requestPath, cold, costs, bundle, transfer, events, attendance },
+      null,
+      2,
+    ),
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');

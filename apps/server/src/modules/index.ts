@@ -2,10 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Platform } from '../platform';
 import { outboxRoutes } from '../platform/mail/routes';
 import { fileRoutes } from '../platform/storage/routes';
+import { registerAttendanceEmailJobs } from './attendance-emails/jobs';
+import { attendanceEmailRoutes } from './attendance-emails/routes';
+import { attendanceRoutes } from './attendance/routes';
 import { brandingRoutes } from './branding/routes';
 import { configRoutes } from './config/routes';
 import { registerEventJobs } from './events/jobs';
 import { eventRoutes } from './events/routes';
+import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -24,6 +28,9 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   brandingRoutes,
   fileRoutes,
   eventRoutes,
+  employeeRoutes,
+  attendanceRoutes,
+  attendanceEmailRoutes,
 ];
 
 /**
@@ -31,4 +38,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
  * handlers (`platform.jobs.work`) and schedules (`platform.jobs.schedule`). Run by `buildApp`
  * in every process; a process with `JOBS=off` only queues. A new module's jobs are one line here.
  */
-export const moduleJobs: ((platform: Platform) => Promise<void>)[] = [registerEventJobs];
+export const moduleJobs: ((platform: Platform) => Promise<void>)[] = [
+  registerEventJobs,
+  registerAttendanceEmailJobs,
+];

@@ -46,6 +46,10 @@ const kinds: Record<string, IdKind> = {
     of: firstOf('staged_locations', 'id', `status = 'pending'`),
     forRoleTest: NOBODY_UUID,
   },
+  'console-employee': {
+    of: firstOf('employees', 'console_employee_id'),
+    forRoleTest: 'EMP-0000000000',
+  },
   'user-email': {
     of: async (_ctx, org) => (org === 'demo' ? ADMIN : OTHER_ADMIN),
     forRoleTest: 'self',
@@ -65,6 +69,7 @@ const pathKinds: Record<string, string | null> = {
   'staged-locations': 'staged-location',
   userEmail: 'user-email',
   orgId: 'organization',
+  attendance: 'attendance-record',
 };
 
 /**
@@ -79,6 +84,12 @@ const fieldKinds: Record<string, string | null> = {
   // A position in the event stream, not a record: the stream only ever holds the caller's own
   // organisation's events after it (decision 021).
   lastEventId: null,
+  consoleEmployeeId: 'console-employee',
+  // Vendor ids are names within an organisation ('VEN-001' exists in both on purpose): the
+  // caller's own vendor is checked by the services, there is nothing of another to reach.
+  vendorId: null,
+  // The vendor's own number for a person (free text such as 'SFS-1042'), not a record id.
+  employeeId: null,
 };
 
 /**

@@ -5,3 +5,4 @@ export * from './platform';
 export * from '@fm/identity/schema';
 export * from './vendors';
 export * from './events';
+export * from './workforce';

@@ -12,6 +12,7 @@ import type { PoolAdmin } from '@fm/identity';
 import { indianCities } from './indian-cities';
 import { demoContacts, type ContactSeedLocation } from './demo-contacts';
 import { seedDemoUsers } from './demo-users';
+import { seedDemoWorkforce } from './demo-workforce';
 import { demoBranches, demoStagedLocations, branchFromCity } from './demo-locations';
 
 export const DEMO_ORG_NAME = 'Lotus Retail Bank';
@@ -132,6 +133,8 @@ export async function seedDemoData(
       { orgId: demo.id, id: 'VEN-002', name: 'Shield Pest Solutions', services: ['pest-control'] },
       { orgId: other.id, id: 'VEN-001', name: 'Portside Services', services: ['security'] },
     ]);
+
+    await seedDemoWorkforce(tx, { demo: demo.id, other: other.id }, now);
 
     if (admin) await seedDemoUsers(tx, admin, { demo: demo.id, other: other.id }, demoPassword);
 

@@ -6,6 +6,7 @@ import { QueryError } from '@/components/query-error';
 import { PageLoader } from '@/features/loading';
 import { ApiError } from '@/lib/api-error';
 import { useLocation } from '../api/get-location';
+import { LocationAttendance } from '@/features/attendance';
 import { DashboardSection } from '../components/dashboard-section';
 import { LocationContacts } from '../components/location-contacts';
 import { LocationDetails } from '../components/location-details';
@@ -69,7 +70,9 @@ export function LocationDashboardPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <LocationContacts locationId={data.locationId} />
         <DashboardSection title="Devices" empty="No devices yet." />
-        <DashboardSection title="Attendance" empty="No attendance recorded yet." />
+        <DashboardSection title="Attendance">
+          <LocationAttendance locationId={data.locationId} />
+        </DashboardSection>
         <DashboardSection title="Pest control" empty="No pest control services yet." />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -1,0 +1,200 @@
+import {
+  dailyEmailDue,
+  dailyEmailText,
+  DEFAULT_SEND_TIME,
+  localNow,
+  type AttendanceSummary,
+  type DailyEmailData,
+} from '@fm/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { attendanceEmailRecipients, attendanceEmailRuns, organizations } from '../../db/schema';
+import { inTenant } from '../../db/tenant';
+import type { Platform } from '../../platform';
+import { daySummary } from '../attendance/queries';
+
+export const DAILY_EMAIL_KIND = 'attendance.daily-summary';
+
+interface Recipient {
+  email: string;
+  locationIds: number[];
+}
+
+/** The day's summary as one recipient sees it: every location, or only theirs. */
+function summaryFor(summary: AttendanceSummary, locationIds: readonly number[]) {
+  if (locationIds.length === 0)
+    return { present: summary.present, absent: summary.absent, locations: summary.byLocation };
+  const locations = summary.byLocation.filter((line) => locationIds.includes(line.locationId));
+  return {
+    present: locations.reduce((sum, line) => sum + line.present, 0),
+    absent: locations.reduce((sum, line) => sum + line.absent, 0),
+    locations,
+  };
+}
+
+/**
+ * Writes the day's e-mail for each recipient to the outbox inside `tx` (so it exists only if the
+ * transaction commits) and answers the outbox ids; relay them after commit.
+ */
+export async function writeDailyEmails(
+  tx: Transaction,
+  platform: Platform,
+  org: { id: number; name: string },
+  date: string,
+  recipients: readonly Recipient[],
+  test: boolean,
+): Promise<{ mailIds: string[]; summary: AttendanceSummary }> {
+  const summary = await daySummary(tx, org.id, null, date);
+  const registerUrl = `${platform.config.PUBLIC_URL}/attendance?date=${date}`;
+  const mailIds: string[] = [];
+  for (const recipient of recipients) {
+    const content = summaryFor(summary, recipient.locationIds);
+    const { subject, text } = dailyEmailText({
+      organizationName: org.name,
+      date,
+      ...content,
+      registerUrl,
+      test,
+    });
+    mailIds.push(
+      await platform.mailer.enqueue(tx, {
+        orgId: org.id,
+        kind: DAILY_EMAIL_KIND,
+        to: recipient.email,
+        subject,
+        text,
+      }),
+    );
+  }
+  return { mailIds, summary };
+}
+
+/** The organisation's active recipients (not deleted, switched on). */
+export const activeRecipients = (tx: Transaction, orgId: number) =>
+  tx
+    .select({
+      email: attendanceEmailRecipients.email,
+      locationIds: attendanceEmailRecipients.locationIds,
+    })
+    .from(attendanceEmailRecipients)
+    .where(
+      and(
+        eq(attendanceEmailRecipients.orgId, orgId),
+        eq(attendanceEmailRecipients.isActive, true),
+        isNull(attendanceEmailRecipients.deletedAt),
+      ),
+    )
+    .orderBy(attendanceEmailRecipients.email);
+
+/** Relays outbox mail after its transaction committed (SMTP, when configured). */
+export async function relayAll(platform: Platform, mailIds: readonly string[]) {
+  for (const id of mailIds)
+    await platform.mailer
+      .relay(id)
+      .catch((error: unknown) =>
+        platform.logger.error({ mailId: id, err: error }, 'relaying the attendance e-mail failed'),
+      );
+}
+
+interface OrgSchedule {
+  id: number;
+  name: string;
+  timeZone: string;
+  sendTime: string;
+  enabled: boolean;
+  lastSentDate: string | null;
+}
+
+/**
+ * The recurring job's work: every organisation whose local send time has come today and whose
+ * e-mail has not gone gets it, once. The run row (organisation, local date) is inserted in the
+ * same transaction as the mail: a second process (or a second tick) finds it and sends nothing.
+ */
+export async function sendDueDailyEmails(
+  platform: Platform,
+): Promise<{ orgId: number; date: string; sent: number }[]> {
+  const now = platform.clock.now();
+  const result = await platform.db.execute<{
+    id: number;
+    name: string;
+    time_zone: string;
+    send_time: string | null;
+    enabled: boolean | null;
+    last_sent_date: string | null;
+  }>(sql`
+    select o.id, o.name, o.time_zone, s.send_time, s.enabled,
+      (select to_char(max(r.local_date), 'YYYY-MM-DD') from attendance_email_runs r
+        where r.org_id = o.id) as last_sent_date
+    from organizations o
+    left join attendance_email_settings s on s.org_id = o.id
+    order by o.id`);
+  const schedules: OrgSchedule[] = result.rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    timeZone: row.time_zone,
+    sendTime: row.send_time ?? DEFAULT_SEND_TIME,
+    enabled: row.enabled ?? true,
+    lastSentDate: row.last_sent_date,
+  }));
+  const sent: { orgId: number; date: string; sent: number }[] = [];
+  for (const org of schedules) {
+    const local = localNow(now, org.timeZone);
+    if (!dailyEmailDue(local, org)) continue;
+    const outcome = await inTenant(platform.db, org.id, async (tx) => {
+      const [run] = await tx
+        .insert(attendanceEmailRuns)
+        .values({ orgId: org.id, localDate: local.date })
+        .onConflictDoNothing()
+        .returning({ orgId: attendanceEmailRuns.orgId });
+      if (!run) return null;
+      const recipients = await activeRecipients(tx, org.id);
+      const { mailIds } = await writeDailyEmails(tx, platform, org, local.date, recipients, false);
+      await tx
+        .update(attendanceEmailRuns)
+        .set({ recipients: mailIds.length })
+        .where(
+          and(eq(attendanceEmailRuns.orgId, org.id), eq(attendanceEmailRuns.localDate, local.date)),
+        );
+      return mailIds;
+    });
+    if (outcome === null) continue;
+    await relayAll(platform, outcome);
+    sent.push({ orgId: org.id, date: local.date, sent: outcome.length });
+    platform.logger.info(
+      { orgId: org.id, date: local.date, recipients: outcome.length },
+      'daily attendance e-mail sent',
+    );
+  }
+  return sent;
+}
+
+/** The function call: the day's e-mail now, to every active recipient or (a test) the caller. */
+export async function sendDailyEmailNow(
+  platform: Platform,
+  caller: { orgId: number; email: string },
+  test: boolean,
+): Promise<DailyEmailData> {
+  const { mailIds, date, summary, sentTo } = await inTenant(
+    platform.db,
+    caller.orgId,
+    async (tx) => {
+      const [org] = await tx
+        .select({
+          id: organizations.id,
+          name: organizations.name,
+          timeZone: organizations.timeZone,
+        })
+        .from(organizations)
+        .where(eq(organizations.id, caller.orgId));
+      if (!org) throw new Error('The caller has no organisation');
+      const date = localNow(platform.clock.now(), org.timeZone).date;
+      const recipients = test
+        ? [{ email: caller.email, locationIds: [] }]
+        : await activeRecipients(tx, org.id);
+      const written = await writeDailyEmails(tx, platform, org, date, recipients, test);
+      return { ...written, date, sentTo: recipients.map((recipient) => recipient.email) };
+    },
+  );
+  await relayAll(platform, mailIds);
+  return { date, test, sentTo, mailIds, present: summary.present, absent: summary.absent };
+}

@@ -1,0 +1,217 @@
+import {
+  ATTENDANCE_MESSAGES,
+  addDays,
+  buildMonthlyReport,
+  dateRange,
+  localNow,
+  markRefusal,
+  monthInfo,
+  paginationOf,
+  type AttendanceRecord,
+  type AttendanceRegisterData,
+  type AttendanceRegisterQuery,
+  type AttendanceTrendData,
+  type MarkAttendanceBody,
+  type MonthlyReportData,
+  type MonthlyReportQuery,
+} from '@fm/contracts';
+import { eq } from 'drizzle-orm';
+import { assertOwnOrg, authorize } from '../../auth/authorize';
+import { attendanceRecords } from '../../db/schema';
+import { inTenant } from '../../db/tenant';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { writeAudit } from '../audit';
+import type { ServiceContext } from '../context';
+import { assertLocationsExist, findEmployee } from '../employees/queries';
+import { vendorScope } from '../employees/scope';
+import {
+  daySummary,
+  findAttendance,
+  locationTrend,
+  monthlyEmployees,
+  orgTimeZone,
+  selectRegisterPage,
+} from './queries';
+
+/** Marks an employee present at a location on a day (once per day and location). */
+export async function markAttendance(
+  { db, caller, platform }: ServiceContext,
+  body: MarkAttendanceBody,
+): Promise<AttendanceRecord> {
+  authorize(caller, 'attendance:record');
+  assertOwnOrg(caller, body.orgId);
+  const scope = vendorScope(caller);
+  return inTenant(db, caller.orgId, async (tx) => {
+    const employee = await findEmployee(tx, caller.orgId, scope, {
+      consoleEmployeeId: body.consoleEmployeeId,
+    });
+    await assertLocationsExist(tx, caller.orgId, [body.locationId]);
+    const now = localNow(platform.clock.now(), await orgTimeZone(tx, caller.orgId));
+    const refusal = markRefusal({
+      employee,
+      locationId: body.locationId,
+      checkinDate: body.checkinDate,
+      checkinTime: body.checkinTime,
+      now,
+    });
+    if (refusal) throw badRequest(refusal);
+    const [row] = await tx
+      .insert(attendanceRecords)
+      .values({
+        orgId: caller.orgId,
+        employeeRef: employee.id,
+        vendorId: employee.vendorId,
+        locationId: body.locationId,
+        checkinDate: body.checkinDate,
+        checkinTime: body.checkinTime,
+        createdBy: caller.email,
+      })
+      .onConflictDoNothing()
+      .returning({ id: attendanceRecords.id });
+    if (!row)
+      throw conflict(
+        ATTENDANCE_MESSAGES.duplicate(employee.name, body.locationId, body.checkinDate),
+      );
+    const record = await findAttendance(tx, caller.orgId, null, row.id);
+    if (!record) throw new Error('The new attendance record could not be read back');
+    await platform.events.publish(tx, {
+      orgId: caller.orgId,
+      type: 'attendance.changed',
+      data: { date: record.checkinDate, locationId: record.locationId },
+      audience: 'attendance:read',
+    });
+    await writeAudit(tx, caller, {
+      action: 'attendance.marked',
+      entityType: 'attendance',
+      entityId: row.id,
+      changes: { record },
+    });
+    return record;
+  });
+}
+
+/** Removes a mark (undo); a vendor only their own company's. */
+export async function deleteAttendance(
+  { db, caller, platform }: ServiceContext,
+  id: string,
+  orgId?: number,
+): Promise<AttendanceRecord> {
+  authorize(caller, 'attendance:record');
+  assertOwnOrg(caller, orgId, 'Attendance record');
+  const scope = vendorScope(caller);
+  return inTenant(db, caller.orgId, async (tx) => {
+    const record = await findAttendance(tx, caller.orgId, scope, id);
+    if (!record) throw notFound('Attendance record');
+    await tx.delete(attendanceRecords).where(eq(attendanceRecords.id, id));
+    await platform.events.publish(tx, {
+      orgId: caller.orgId,
+      type: 'attendance.changed',
+      data: { date: record.checkinDate, locationId: record.locationId },
+      audience: 'attendance:read',
+    });
+    await writeAudit(tx, caller, {
+      action: 'attendance.deleted',
+      entityType: 'attendance',
+      entityId: id,
+      changes: { record },
+    });
+    return record;
+  });
+}
+
+/** A day's register (today in the organisation's time zone unless a date is given). */
+export async function attendanceRegister(
+  { db, caller, platform }: ServiceContext,
+  orgId: number,
+  query: AttendanceRegisterQuery,
+): Promise<AttendanceRegisterData> {
+  authorize(caller, 'attendance:read');
+  assertOwnOrg(caller, orgId);
+  const scope = vendorScope(caller);
+  return inTenant(
+    db,
+    caller.orgId,
+    async (tx) => {
+      if (query.locationId !== undefined)
+        await assertLocationsExist(tx, caller.orgId, [query.locationId]);
+      if (query.consoleEmployeeId !== undefined)
+        await findEmployee(tx, caller.orgId, scope, { consoleEmployeeId: query.consoleEmployeeId });
+      const date =
+        query.date ?? localNow(platform.clock.now(), await orgTimeZone(tx, caller.orgId)).date;
+      const { rows, total } = await selectRegisterPage(tx, caller.orgId, scope, date, query);
+      const summary = await daySummary(tx, caller.orgId, scope, date, query.locationId);
+      return {
+        attendanceRecords: rows,
+        summary,
+        metadata: { ...paginationOf(total, query), date },
+      };
+    },
+    { readOnly: true },
+  );
+}
+
+/** The month's report: every employee by day, the calendar and the totals. */
+export async function monthlyReport(
+  { db, caller, platform }: ServiceContext,
+  orgId: number,
+  query: MonthlyReportQuery,
+): Promise<MonthlyReportData> {
+  authorize(caller, 'report:read');
+  authorize(caller, 'attendance:read');
+  assertOwnOrg(caller, orgId);
+  const scope = vendorScope(caller);
+  return inTenant(
+    db,
+    caller.orgId,
+    async (tx) => {
+      if (query.locationId !== undefined)
+        await assertLocationsExist(tx, caller.orgId, [query.locationId]);
+      const timeZone = await orgTimeZone(tx, caller.orgId);
+      const today = localNow(platform.clock.now(), timeZone).date;
+      const year = query.year ?? Number(today.slice(0, 4));
+      const month = query.month ?? Number(today.slice(5, 7));
+      const info = monthInfo(year, month);
+      const start = info.days[0]!.date;
+      const end = info.days[info.days.length - 1]!.date;
+      const employees = await monthlyEmployees(
+        tx,
+        caller.orgId,
+        scope,
+        { start, end, timeZone },
+        query.locationId,
+      );
+      return buildMonthlyReport(year, month, today, employees);
+    },
+    { readOnly: true },
+  );
+}
+
+/** Marks per day at a location over the last `days` days (the location dashboard). */
+export async function attendanceTrend(
+  { db, caller, platform }: ServiceContext,
+  locationId: number,
+  days: number,
+): Promise<AttendanceTrendData> {
+  authorize(caller, 'attendance:read');
+  const scope = vendorScope(caller);
+  return inTenant(
+    db,
+    caller.orgId,
+    async (tx) => {
+      await assertLocationsExist(tx, caller.orgId, [locationId]);
+      const today = localNow(platform.clock.now(), await orgTimeZone(tx, caller.orgId)).date;
+      const start = addDays(today, -(days - 1));
+      const trend = await locationTrend(tx, caller.orgId, scope, locationId, { start, end: today });
+      return {
+        locationId,
+        today,
+        assigned: trend.assigned,
+        days: dateRange(start, today).map((date) => ({
+          date,
+          present: trend.days.get(date) ?? 0,
+        })),
+      };
+    },
+    { readOnly: true },
+  );
+}

@@ -1,0 +1,23 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+
+/** A row of figures ('Present 120', 'Absent 14', ...). */
+export function SummaryStats({ stats }: { stats: { label: string; value: string | number }[] }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: stats.length }} spacing="sm">
+      {stats.map((stat) => (
+        <Paper key={stat.label} withBorder p="sm" radius="md">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {stat.label}
+          </Text>
+          <Text
+            size="xl"
+            fw={700}
+            data-testid={`stat-${stat.label.toLowerCase().replace(/\W+/g, '-')}`}
+          >
+            {stat.value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

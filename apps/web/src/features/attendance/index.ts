@@ -1,0 +1,1 @@
+export { LocationAttendance } from './components/location-attendance';
