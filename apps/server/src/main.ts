@@ -6,6 +6,7 @@ import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { demoAccounts } from './db/seed/demo-users';
+import { seedDeviceHistory } from './db/seed/demo-devices';
 import { seedDemoData } from './db/seed/seed-demo';
 import { createIdentity } from './identity';
 import { createLogger } from './logger';
@@ -55,7 +56,10 @@ async function start(config: Config) {
     if (config.NODE_ENV !== 'production') {
       const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
       const seeded = await seedDemoData(database.db, { pool, demoPassword: config.DEMO_PASSWORD });
-      if (seeded) logger.info('seeded the demo organisations (first start on an empty database)');
+      if (seeded) {
+        await seedDeviceHistory(database.db, new Date());
+        logger.info('seeded the demo organisations (first start on an empty database)');
+      }
       demoSignIn = !!(await identity.directory?.findByEmail(demoAccounts[0]!.email));
     }
 

@@ -3,6 +3,7 @@ import { outboxRoutes } from '../platform/mail/routes';
 import { fileRoutes } from '../platform/storage/routes';
 import { brandingRoutes } from './branding/routes';
 import { configRoutes } from './config/routes';
+import { deviceRoutes } from './devices/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -20,4 +21,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   outboxRoutes,
   brandingRoutes,
   fileRoutes,
+  deviceRoutes,
 ];

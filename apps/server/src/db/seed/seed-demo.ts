@@ -11,6 +11,7 @@ import {
 import type { PoolInfo } from '../../identity/pool';
 import { indianCities } from './indian-cities';
 import { demoContacts, type ContactSeedLocation } from './demo-contacts';
+import { seedDemoDevices } from './demo-devices';
 import { seedDemoUsers } from './demo-users';
 import { demoBranches, demoStagedLocations, branchFromCity } from './demo-locations';
 
@@ -132,6 +133,22 @@ export async function seedDemoData(
       { orgId: demo.id, id: 'VEN-002', name: 'Shield Pest Solutions', services: ['pest-control'] },
       { orgId: other.id, id: 'VEN-001', name: 'Portside Services', services: ['security'] },
     ]);
+
+    // Devices on most active branches, the default alert rules and alerts in every state.
+    await seedDemoDevices(tx, {
+      orgId: demo.id,
+      prefix: 'LRB',
+      now,
+      perLocation: 2,
+      admin: demoAdmin,
+    });
+    await seedDemoDevices(tx, {
+      orgId: other.id,
+      prefix: 'HBL',
+      now,
+      perLocation: 1,
+      admin: otherAdmin,
+    });
 
     if (pool) await seedDemoUsers(tx, pool, { demo: demo.id, other: other.id }, demoPassword);
 
