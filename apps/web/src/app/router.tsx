@@ -38,8 +38,11 @@ const appRoutes: RouteObject[] = [
           placeholder('/attendance', 'Attendance'),
           placeholder('/material-management', 'Material Management'),
           placeholder('/pest-control', 'Pest Control'),
-          placeholder('/devices', 'Devices'),
-          placeholder('/devices/activation', 'Device Activation'),
+          page('/devices', () => import('@/features/devices/routes/devices-page')),
+          page(
+            '/devices/activation',
+            () => import('@/features/devices/routes/device-activation-page'),
+          ),
           page('/reports', () => import('@/features/reports/routes/reports-page')),
           placeholder('/reports/attendance/monthly', 'Monthly Attendance Report'),
           placeholder('/reports/pest-control/scheduled-services', 'Scheduled Services by Date'),

@@ -1,0 +1,4 @@
+export { deviceKeys } from './api/devices';
+export { alertKeys } from './api/alerts';
+export { AlertsBell } from './components/alerts-bell';
+export { LocationDevices } from './components/location-devices';
