@@ -114,7 +114,8 @@ export async function seedDemoDevices(
         sensorData: sensorStart(random),
         keyHash: key.hash,
         keyPrefix: key.prefix,
-        simulated: true,
+        // The broken ones stay silent; the simulator speaks for the others.
+        simulated: !offline,
         createdAt: new Date(now.getTime() - 45 * 86_400_000),
         updatedAt: now,
       });

@@ -7,7 +7,7 @@ import { inTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
-import { deviceEvents, publishEvent } from './events';
+import { deviceEvents } from './events';
 import { alertRecordColumns } from './records';
 import { assertLocationNumber } from './service';
 
@@ -81,7 +81,7 @@ export async function acknowledgeAlert(ctx: ServiceContext, id: string): Promise
       entityType: 'alert',
       entityId: id,
     });
-    await publishEvent(platform, tx, {
+    await platform.events.publish(tx, {
       orgId: caller.orgId,
       type: deviceEvents.alert,
       data: { alertId: id },
@@ -103,7 +103,7 @@ export async function dismissAlert(ctx: ServiceContext, id: string): Promise<voi
       .returning({ id: alerts.id });
     if (!row) throw notFound('Alert');
     await writeAudit(tx, caller, { action: 'alert.dismiss', entityType: 'alert', entityId: id });
-    await publishEvent(platform, tx, {
+    await platform.events.publish(tx, {
       orgId: caller.orgId,
       type: deviceEvents.alert,
       data: { alertId: id },

@@ -11,7 +11,8 @@ import {
   signInDemoAccounts,
 } from '../../../test/requests';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { detectOfflineDevices } from './maintenance';
+import { simulationClamps } from '@fm/contracts';
+import { detectOfflineDevices, simulateTick } from './maintenance';
 import { rollUpReadings } from './partitions';
 
 /** A clock the test moves: readings' defaults, offline detection and acknowledgements use it. */
@@ -295,6 +296,28 @@ describe('devices, readings, alert rules and alerts', () => {
     expect(hourly.readings.length).toBeGreaterThan(0);
     const backwards = await call(VIEWER, 'GET', `${url}?from=${to}&to=${from}`);
     expect(backwards.statusCode).toBe(400);
+  });
+
+  it('simulates the demo devices through the ingestion path, within the spec clamps', async () => {
+    const simulated = await simulateTick(ctx.platform, { retentionDays: 30 });
+    expect(simulated).toBeGreaterThan(0);
+    const rows = await ctx.db.execute<Record<string, number | boolean>>(sql`
+      select r.humidity, r.air_quality_index, r.co2_level, r.sound_level from device_readings r
+      join devices d on d.id = r.device_id where d.simulated`);
+    expect(rows.rows).toHaveLength(simulated);
+    for (const row of rows.rows) {
+      const within = (value: unknown, { min, max }: { min: number; max: number }) =>
+        Number(value) >= min && Number(value) <= max;
+      expect(within(row.humidity, simulationClamps.humidity)).toBe(true);
+      expect(within(row.air_quality_index, simulationClamps.airQualityIndex)).toBe(true);
+      expect(within(row.co2_level, simulationClamps.co2Level)).toBe(true);
+      expect(within(row.sound_level, simulationClamps.soundLevel)).toBe(true);
+    }
+    // The activated device sends its own readings: never simulated.
+    const own = await ctx.db.execute<{ simulated: boolean }>(
+      sql`select simulated from devices where id = ${activated.device.id}`,
+    );
+    expect(own.rows[0]?.simulated).toBe(false);
   });
 
   it('keeps alert rules: list, replace, remove; only admins change them', async () => {

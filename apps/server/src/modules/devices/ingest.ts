@@ -14,7 +14,7 @@ import { inTenant } from '../../db/tenant';
 import { AppError, unauthenticated } from '../../http/errors';
 import type { Platform } from '../../platform';
 import { mailCriticalAlerts, type RaisedAlert } from './alert-mail';
-import { deviceEvents, publishEvent } from './events';
+import { deviceEvents } from './events';
 import { hashDeviceKey } from './keys';
 import { ensurePartitionsAround } from './partitions';
 
@@ -257,14 +257,14 @@ async function storeAndJudge(
     })
     .where(eq(devices.id, owner.id));
 
-  await publishEvent(platform, tx, {
+  await platform.events.publish(tx, {
     orgId: owner.orgId,
     type: deviceEvents.changed,
     data: { deviceId: owner.id, status: 'online', sensorData },
     audience: 'device:read',
   });
   if (alertsChanged) {
-    await publishEvent(platform, tx, {
+    await platform.events.publish(tx, {
       orgId: owner.orgId,
       type: deviceEvents.alert,
       data: { deviceId: owner.id, raised: raised.map((alert) => alert.id) },

@@ -2,7 +2,7 @@ import { simulateReading, offlineAlertMessage, type SensorData } from '@fm/contr
 import { and, eq, lt } from 'drizzle-orm';
 import { alerts, devices } from '../../db/schema';
 import type { Platform } from '../../platform';
-import { deviceEvents, publishEvent } from './events';
+import { deviceEvents } from './events';
 import { ingestForDevice, type IngestOptions } from './ingest';
 
 /**
@@ -37,13 +37,13 @@ export async function detectOfflineDevices(
       .onConflictDoNothing();
     for (const orgId of new Set(gone.map((device) => device.orgId))) {
       const ids = gone.filter((device) => device.orgId === orgId).map((device) => device.id);
-      await publishEvent(platform, tx, {
+      await platform.events.publish(tx, {
         orgId,
         type: deviceEvents.changed,
         data: { deviceIds: ids.slice(0, 20), status: 'offline' },
         audience: 'device:read',
       });
-      await publishEvent(platform, tx, {
+      await platform.events.publish(tx, {
         orgId,
         type: deviceEvents.alert,
         data: { kind: 'offline' },
@@ -55,8 +55,10 @@ export async function detectOfflineDevices(
 }
 
 /**
- * One tick of the spec's simulation: every simulated device that is online gets a reading
- * within the spec's clamps, through the same ingestion path as a real device.
+ * One tick of the spec's simulation: every simulated device gets a reading within the spec's
+ * clamps, through the same ingestion path as a real device (so one that went offline while the
+ * server was down comes back online with it). Devices that send their own readings are never
+ * simulated.
  */
 export async function simulateTick(
   platform: Platform,
@@ -66,7 +68,7 @@ export async function simulateTick(
   const online = await platform.db
     .select({ id: devices.id, orgId: devices.orgId, sensorData: devices.sensorData })
     .from(devices)
-    .where(and(eq(devices.simulated, true), eq(devices.status, 'online')));
+    .where(eq(devices.simulated, true));
   for (const device of online) {
     const reading = simulateReading(device.sensorData as SensorData, random);
     await ingestForDevice(

@@ -16,7 +16,7 @@ import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
-import { deviceEvents, publishEvent } from './events';
+import { deviceEvents } from './events';
 import { newDeviceKey } from './keys';
 import { deviceRecordColumns } from './records';
 
@@ -170,7 +170,7 @@ export async function activateDevice(
       entityId: row.id,
       changes: { after: { ...body, keyPrefix: key.prefix } },
     });
-    await publishEvent(platform, tx, {
+    await platform.events.publish(tx, {
       orgId: caller.orgId,
       type: deviceEvents.listChanged,
       data: { deviceId: row.id },
@@ -218,7 +218,7 @@ export async function deleteDevice(ctx: ServiceContext, id: string): Promise<voi
       entityId: id,
       changes: { before: { name: row.name, serialNumber: row.serialNumber } },
     });
-    await publishEvent(platform, tx, {
+    await platform.events.publish(tx, {
       orgId: caller.orgId,
       type: deviceEvents.listChanged,
       data: { deviceId: id },
