@@ -10,6 +10,7 @@ import { seedDeviceHistory } from './db/seed/demo-devices';
 import { seedDemoData } from './db/seed/seed-demo';
 import { createIdentity } from './identity';
 import { createLogger } from './logger';
+import { startMqttIngestion } from './modules/devices/mqtt';
 import { createPlatform } from './platform';
 
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -71,6 +72,10 @@ async function start(config: Config) {
     const app = await buildApp({ platform, identity });
     releases.push({ name: 'HTTP server', run: () => app.close() });
     await app.listen({ port: config.PORT, host: config.HOST });
+    if (config.MQTT_URL) {
+      const mqttIngestion = startMqttIngestion(platform, config.MQTT_URL);
+      releases.push({ name: 'MQTT ingestion', run: mqttIngestion.close });
+    }
     const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
     logger.info(`Facility Console is ready at http://localhost:${port} (API docs at /api/docs)`);
     if (demoSignIn) {
