@@ -18,6 +18,7 @@ import { clientErrorHandler, MAX_PARAM_LENGTH, routerErrorHandler } from './http
 import { registerSecurityHeaders } from './http/security-headers';
 import { ownedByServer, registerWebApp } from './http/web';
 import { apiModules, moduleJobs } from './modules';
+import { redeemTicket } from './modules/events/tickets';
 import type { Platform } from './platform';
 import { version } from './version';
 
@@ -103,7 +104,10 @@ export async function buildApp({
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, { verifier: identity.verifier });
+  await app.register(authPlugin, {
+    verifier: identity.verifier,
+    redeemTicket: (ticket) => redeemTicket(platform.db, ticket, platform.clock.now()),
+  });
   if (identity.kind === 'embedded') await app.register(identity.protocol);
 
   await app.register(

@@ -99,6 +99,8 @@ const ConfigSchema = z
     JOBS: optional(z.enum(['on', 'off'])).transform((v) => v ?? 'on'),
     /** Jobs of one name that one process runs at a time, unless the job names its own. */
     JOBS_CONCURRENCY: wholeNumber(1, 100, 2),
+    /** A comment line on every open event stream this often, so proxies keep it open. */
+    EVENTS_HEARTBEAT_SECONDS: wholeNumber(1, 300, 25),
 
     // Files: local disk under DATA_DIR/files unless S3_BUCKET names a bucket (decision 022).
     /** Signs the local driver's upload policies and download URLs; unset: DATA_DIR/storage-secret. */

@@ -17,4 +17,5 @@ export * from './auth/session';
 export * from './auth/session-user';
 export * from './outbox';
 export * from './branding';
+export * from './events';
 export * from './devices';

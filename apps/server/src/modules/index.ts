@@ -4,6 +4,8 @@ import { outboxRoutes } from '../platform/mail/routes';
 import { fileRoutes } from '../platform/storage/routes';
 import { brandingRoutes } from './branding/routes';
 import { configRoutes } from './config/routes';
+import { registerEventJobs } from './events/jobs';
+import { eventRoutes } from './events/routes';
 import { registerDeviceJobs } from './devices/jobs';
 import { deviceRoutes } from './devices/routes';
 import { healthRoutes } from './health/routes';
@@ -23,6 +25,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   outboxRoutes,
   brandingRoutes,
   fileRoutes,
+  eventRoutes,
   deviceRoutes,
 ];
 
@@ -31,4 +34,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
  * handlers (`platform.jobs.work`) and schedules (`platform.jobs.schedule`). Run by `buildApp`
  * in every process; a process with `JOBS=off` only queues. A new module's jobs are one line here.
  */
-export const moduleJobs: ((platform: Platform) => Promise<void>)[] = [registerDeviceJobs];
+export const moduleJobs: ((platform: Platform) => Promise<void>)[] = [
+  registerEventJobs,
+  registerDeviceJobs,
+];

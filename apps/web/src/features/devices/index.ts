@@ -2,3 +2,4 @@ export { deviceKeys } from './api/devices';
 export { alertKeys } from './api/alerts';
 export { AlertsBell } from './components/alerts-bell';
 export { LocationDevices } from './components/location-devices';
+export { deviceLiveEvents } from './api/live-events';
