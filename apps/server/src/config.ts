@@ -124,6 +124,18 @@ const ConfigSchema = z
     S3_ACCESS_KEY_ID: optional(z.string().min(1).max(256)),
     S3_SECRET_ACCESS_KEY: optional(z.string().min(1).max(256)),
 
+    // Devices (issue 10): the simulator, offline detection, retention of raw readings, MQTT.
+    /** `off` stops the spec's 30 s simulation of the demo devices. */
+    SIMULATOR: optional(z.enum(['on', 'off'])).transform((v) => v ?? 'on'),
+    /** An online device not heard from for this long becomes offline (and raises an alert). */
+    DEVICE_OFFLINE_AFTER_SECONDS: wholeNumber(60, 604_800, 300),
+    /** Days raw readings and per-minute rollups are kept (hourly rollups: 400 days). */
+    READINGS_RETENTION_DAYS: wholeNumber(1, 3_650, 30),
+    /** An MQTT broker to take readings from (`mqtt://host:1883`); unset: HTTP only. */
+    MQTT_URL: optional(
+      z.url({ protocol: /^mqtts?$/, error: 'must be an mqtt:// or mqtts:// URL' }),
+    ),
+
     /** MapLibre style for the map and globe; unset uses the bundled offline basemap. */
     MAP_STYLE_URL: optional(z.url({ error: 'must be a URL of a MapLibre style' })),
   })

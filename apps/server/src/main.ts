@@ -6,9 +6,11 @@ import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { demoAccounts } from './db/seed/demo-users';
+import { seedDeviceHistory } from './db/seed/demo-devices';
 import { seedDemoData } from './db/seed/seed-demo';
 import { createIdentity } from '@fm/identity';
 import { createLogger } from './logger';
+import { startMqttIngestion } from './modules/devices/mqtt';
 import { createPlatform, identityMail } from './platform';
 
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -60,13 +62,20 @@ async function start(config: Config) {
     if (config.NODE_ENV !== 'production') {
       const admin = identity.kind === 'embedded' ? identity.admin : null;
       const seeded = await seedDemoData(database.db, { admin, demoPassword: config.DEMO_PASSWORD });
-      if (seeded) logger.info('seeded the demo organisations (first start on an empty database)');
+      if (seeded) {
+        await seedDeviceHistory(database.db, new Date());
+        logger.info('seeded the demo organisations (first start on an empty database)');
+      }
       demoSignIn = !!(await identity.directory?.findByEmail(demoAccounts[0]!.email));
     }
 
     const app = await buildApp({ platform, identity });
     releases.push({ name: 'HTTP server', run: () => app.close() });
     await app.listen({ port: config.PORT, host: config.HOST });
+    if (config.MQTT_URL) {
+      const mqttIngestion = startMqttIngestion(platform, config.MQTT_URL);
+      releases.push({ name: 'MQTT ingestion', run: mqttIngestion.close });
+    }
     const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
     logger.info(`Facility Console is ready at http://localhost:${port} (API docs at /api/docs)`);
     if (demoSignIn) {

@@ -19,3 +19,4 @@ export * from './outbox';
 export * from './branding';
 export * from './events';
 export * from './workforce';
+export * from './devices';

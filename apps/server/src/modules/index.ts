@@ -10,6 +10,8 @@ import { configRoutes } from './config/routes';
 import { registerEventJobs } from './events/jobs';
 import { eventRoutes } from './events/routes';
 import { employeeRoutes } from './employees/routes';
+import { registerDeviceJobs } from './devices/jobs';
+import { deviceRoutes } from './devices/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -31,6 +33,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   employeeRoutes,
   attendanceRoutes,
   attendanceEmailRoutes,
+  deviceRoutes,
 ];
 
 /**
@@ -41,4 +44,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
 export const moduleJobs: ((platform: Platform) => Promise<void>)[] = [
   registerEventJobs,
   registerAttendanceEmailJobs,
+  registerDeviceJobs,
 ];

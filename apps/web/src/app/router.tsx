@@ -41,8 +41,11 @@ const appRoutes: RouteObject[] = [
           ),
           placeholder('/material-management', 'Material Management'),
           placeholder('/pest-control', 'Pest Control'),
-          placeholder('/devices', 'Devices'),
-          placeholder('/devices/activation', 'Device Activation'),
+          page('/devices', () => import('@/features/devices/routes/devices-page')),
+          page(
+            '/devices/activation',
+            () => import('@/features/devices/routes/device-activation-page'),
+          ),
           page('/reports', () => import('@/features/reports/routes/reports-page')),
           page(
             '/reports/attendance/monthly',

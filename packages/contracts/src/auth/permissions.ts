@@ -27,8 +27,10 @@ export const permissionMatrix = {
   'staging:review': ['admin', 'approver'],
 
   'device:read': everyone,
-  'device:manage': ['admin', 'user'],
+  // Activating, re-keying and removing devices, and the alert rules: the organisation's admins.
+  'device:manage': ['admin'],
   'alert:acknowledge': ['admin', 'approver', 'user'],
+  'alert-rule:manage': ['admin'],
 
   'employee:read': everyone,
   'employee:manage': ['admin', 'vendor'],

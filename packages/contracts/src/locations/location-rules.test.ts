@@ -36,6 +36,7 @@ const record: LocationRecord = {
   area: null,
   locationType: null,
   status: 'active',
+  deviceCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

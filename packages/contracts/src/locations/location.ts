@@ -53,6 +53,8 @@ export const LocationRecord = z.object({
   area: nullableText,
   locationType: nullableText,
   status: LocationStatus,
+  /** The devices activated into the location. */
+  deviceCount: z.number().int(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });

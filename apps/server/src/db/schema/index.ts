@@ -6,3 +6,4 @@ export * from '@fm/identity/schema';
 export * from './vendors';
 export * from './events';
 export * from './workforce';
+export * from './devices';

@@ -52,6 +52,8 @@ export const locations = pgTable(
       .notNull()
       .default('approved'),
     statusReason: text('status_reason'),
+    /** Devices activated into the location, kept by a trigger on `devices` (devices migration). */
+    deviceCount: integer('device_count').notNull().default(0),
     createdBy: text('created_by'),
     updatedBy: text('updated_by'),
     ...timestamps,

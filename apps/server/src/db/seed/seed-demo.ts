@@ -11,6 +11,7 @@ import {
 import type { PoolAdmin } from '@fm/identity';
 import { indianCities } from './indian-cities';
 import { demoContacts, type ContactSeedLocation } from './demo-contacts';
+import { seedDemoDevices } from './demo-devices';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoWorkforce } from './demo-workforce';
 import { demoBranches, demoStagedLocations, branchFromCity } from './demo-locations';
@@ -135,6 +136,21 @@ export async function seedDemoData(
     ]);
 
     await seedDemoWorkforce(tx, { demo: demo.id, other: other.id }, now);
+    // Devices on most active branches, the default alert rules and alerts in every state.
+    await seedDemoDevices(tx, {
+      orgId: demo.id,
+      prefix: 'LRB',
+      now,
+      perLocation: 2,
+      admin: demoAdmin,
+    });
+    await seedDemoDevices(tx, {
+      orgId: other.id,
+      prefix: 'HBL',
+      now,
+      perLocation: 1,
+      admin: otherAdmin,
+    });
 
     if (admin) await seedDemoUsers(tx, admin, { demo: demo.id, other: other.id }, demoPassword);
 

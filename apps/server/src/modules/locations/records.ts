@@ -42,6 +42,7 @@ export const locationRecordColumns = {
   area: locations.area,
   locationType: locations.locationType,
   status: locations.status,
+  deviceCount: locations.deviceCount,
   createdAt: isoText(locations.createdAt),
   updatedAt: isoText(locations.updatedAt),
 };

@@ -6,8 +6,8 @@ import type { TableSort } from '@/components/table-columns';
  * they can be tested without a screen and run over 10,000 rows in a few milliseconds.
  */
 
-/** A row of the list: the view plus its device count (0 until devices exist). */
-export type LocationListRow = LocationView & { deviceCount: number };
+/** A row of the list: the view, which carries the location's device count. */
+export type LocationListRow = LocationView;
 
 export const locationSortKeys = ['name', 'state', 'city', 'status', 'devices'] as const;
 export type LocationSortKey = (typeof locationSortKeys)[number];
@@ -30,7 +30,7 @@ export const NO_FILTERS: LocationListFilters = {
   type: null,
 };
 
-export const toListRow = (view: LocationView): LocationListRow => ({ ...view, deviceCount: 0 });
+export const toListRow = (view: LocationView): LocationListRow => view;
 
 /**
  * Case-insensitive substring match over what a person reads in the row: name, composed address,

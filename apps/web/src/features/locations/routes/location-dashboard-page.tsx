@@ -3,6 +3,7 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
+import { LocationDevices } from '@/features/devices';
 import { PageLoader } from '@/features/loading';
 import { ApiError } from '@/lib/api-error';
 import { useLocation } from '../api/get-location';
@@ -67,9 +68,9 @@ export function LocationDashboardPage() {
         <LocationStatusBadge status={data.status} />
       </Group>
       <LocationDetails location={data} />
+      <LocationDevices locationId={data.locationId} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <LocationContacts locationId={data.locationId} />
-        <DashboardSection title="Devices" empty="No devices yet." />
         <DashboardSection title="Attendance">
           <LocationAttendance locationId={data.locationId} />
         </DashboardSection>

@@ -1,5 +1,6 @@
 import { Box, Burger, Group } from '@mantine/core';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { AlertsBell } from '@/features/devices';
 import { HeaderSearch } from '@/features/search';
 import { Brand } from './brand';
 import { ProfileMenu } from './profile-menu';
@@ -27,6 +28,7 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
         <HeaderSearch />
       </Box>
       <Group gap="sm" wrap="nowrap">
+        <AlertsBell />
         <ThemeToggle />
         <ProfileMenu />
       </Group>

@@ -22,6 +22,7 @@ const location = (id: number, state: string) => ({
   longitude: null,
   branchAreaSize: null,
   status: 'active',
+  deviceCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

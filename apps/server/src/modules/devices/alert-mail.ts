@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { identityUserGroups, identityUsers } from '../../db/schema';
+import type { Platform } from '../../platform';
+
+export interface RaisedAlert {
+  id: string;
+  severity: string;
+  message: string;
+  deviceName: string;
+}
+
+/** The e-mail addresses of the organisation's admins in the embedded user pool. */
+export async function orgAdminEmails(db: Database, orgId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: identityUsers.email })
+    .from(identityUsers)
+    .innerJoin(identityUserGroups, eq(identityUserGroups.userId, identityUsers.id))
+    .where(
+      and(
+        eq(identityUserGroups.groupName, 'admin'),
+        eq(identityUsers.enabled, true),
+        sql`${identityUsers.attributes} ->> 'custom:orgId' = ${String(orgId)}`,
+      ),
+    );
+  return rows.map((row) => row.email);
+}
+
+/**
+ * New critical alerts go to the organisation's admins through the outbox (and SMTP when
+ * configured), after the alert is committed. A failure is logged; the alert stands either way.
+ */
+export async function mailCriticalAlerts(
+  platform: Platform,
+  orgId: number,
+  raised: RaisedAlert[],
+): Promise<void> {
+  const critical = raised.filter((alert) => alert.severity === 'critical');
+  if (critical.length === 0) return;
+  try {
+    const admins = await orgAdminEmails(platform.db, orgId);
+    for (const alert of critical) {
+      for (const to of admins) {
+        await platform.mailer.sendMail({
+          orgId,
+          kind: 'devices.critical-alert',
+          to,
+          subject: `Critical alert: ${alert.deviceName}`,
+          text: `${alert.deviceName}: ${alert.message}\n\nOpen ${platform.config.PUBLIC_URL}/devices to acknowledge it.`,
+        });
+      }
+    }
+  } catch (error) {
+    platform.logger.error({ err: error, orgId }, 'critical alert mail failed');
+  }
+}

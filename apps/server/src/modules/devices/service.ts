@@ -1,0 +1,228 @@
+import {
+  emptySensorData,
+  paginationOf,
+  pageWindow,
+  type ActivateDeviceBody,
+  type DeviceRecord,
+  type DeviceWithKey,
+  type ListDevicesData,
+  type ListDevicesQuery,
+} from '@fm/contracts';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { authorize } from '../../auth/authorize';
+import type { Transaction } from '../../db/client';
+import { devices, locations } from '../../db/schema';
+import { inTenant } from '../../db/tenant';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { writeAudit } from '../audit';
+import type { ServiceContext } from '../context';
+import { deviceEvents } from './events';
+import { newDeviceKey } from './keys';
+import { deviceRecordColumns } from './records';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const sortColumns = {
+  name: devices.name,
+  status: devices.status,
+  type: devices.type,
+  lastUpdated: devices.lastUpdated,
+  serialNumber: devices.serialNumber,
+  locationId: locations.locationId,
+} as const;
+
+/**
+ * A page of the organisation's devices with their location, filtered, searched and sorted in
+ * PostgreSQL (10,000 devices cost one index-backed page and one count).
+ */
+export async function listDevices(
+  { db, caller }: ServiceContext,
+  query: ListDevicesQuery,
+): Promise<ListDevicesData> {
+  authorize(caller, 'device:read');
+  return inTenant(
+    db,
+    caller.orgId,
+    async (tx) => {
+      await assertLocationNumber(tx, caller.orgId, query.locationId);
+      const search = query.search?.trim();
+      const filters: (SQL | undefined)[] = [
+        eq(devices.orgId, caller.orgId),
+        query.locationId === undefined ? undefined : eq(locations.locationId, query.locationId),
+        query.type ? eq(devices.type, query.type) : undefined,
+        search
+          ? or(
+              ilike(devices.name, `%${escapeLike(search)}%`),
+              ilike(devices.serialNumber, `%${escapeLike(search)}%`),
+            )
+          : undefined,
+      ];
+      const counts = await tx
+        .select({ status: devices.status, count: sql<number>`count(*)::int` })
+        .from(devices)
+        .innerJoin(locations, eq(locations.id, devices.locationId))
+        .where(and(...filters))
+        .groupBy(devices.status);
+      const summary = { online: 0, offline: 0, pending: 0 };
+      for (const row of counts) summary[row.status] = row.count;
+      const total = query.status
+        ? summary[query.status]
+        : summary.online + summary.offline + summary.pending;
+      const column = sortColumns[query.sortBy];
+      const direction = query.sortOrder === 'desc' ? desc : asc;
+      const nullsLast = query.sortBy === 'lastUpdated' ? sql` nulls last` : sql``;
+      const window = pageWindow(query);
+      const rows = await tx
+        .select(deviceRecordColumns)
+        .from(devices)
+        .innerJoin(locations, eq(locations.id, devices.locationId))
+        .where(and(...filters, query.status ? eq(devices.status, query.status) : undefined))
+        .orderBy(sql`${direction(column)}${nullsLast}`, asc(devices.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      return {
+        devices: rows as DeviceRecord[],
+        pagination: paginationOf(total, query),
+        summary,
+      };
+    },
+    { readOnly: true },
+  );
+}
+
+/** A location filter must name one of the organisation's locations (404 otherwise). */
+export async function assertLocationNumber(
+  tx: Transaction,
+  orgId: number,
+  locationId: number | undefined,
+) {
+  if (locationId === undefined) return;
+  const [found] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.orgId, orgId), eq(locations.locationId, locationId)));
+  if (!found) throw notFound('Location');
+}
+
+export async function findDevice(tx: Transaction, orgId: number, id: string) {
+  const [device] = await tx
+    .select(deviceRecordColumns)
+    .from(devices)
+    .innerJoin(locations, eq(locations.id, devices.locationId))
+    .where(and(eq(devices.orgId, orgId), eq(devices.id, id)));
+  if (!device) throw notFound('Device');
+  return device as DeviceRecord;
+}
+
+export async function getDevice({ db, caller }: ServiceContext, id: string): Promise<DeviceRecord> {
+  authorize(caller, 'device:read');
+  return inTenant(db, caller.orgId, (tx) => findDevice(tx, caller.orgId, id), { readOnly: true });
+}
+
+/**
+ * Activates a device into one of the organisation's active locations and hands out its
+ * ingestion key, once. A serial number is unique within the organisation (409).
+ */
+export async function activateDevice(
+  ctx: ServiceContext,
+  body: ActivateDeviceBody,
+): Promise<DeviceWithKey> {
+  const { db, caller, platform } = ctx;
+  authorize(caller, 'device:manage');
+  const key = newDeviceKey();
+  return inTenant(db, caller.orgId, async (tx) => {
+    const [location] = await tx
+      .select({ id: locations.id, status: locations.status })
+      .from(locations)
+      .where(and(eq(locations.orgId, caller.orgId), eq(locations.locationId, body.locationId)));
+    if (!location) throw notFound('Location');
+    if (location.status !== 'active')
+      throw badRequest('Devices can only be activated in an active location');
+    const [taken] = await tx
+      .select({ id: devices.id })
+      .from(devices)
+      .where(and(eq(devices.orgId, caller.orgId), eq(devices.serialNumber, body.serialNumber)));
+    if (taken)
+      throw conflict(`A device with serial number ${body.serialNumber} is already activated`);
+    const now = platform.clock.now();
+    const [row] = await tx
+      .insert(devices)
+      .values({
+        orgId: caller.orgId,
+        locationId: location.id,
+        name: body.name,
+        type: body.type,
+        serialNumber: body.serialNumber,
+        status: 'pending',
+        activatedAt: now,
+        activatedBy: caller.email,
+        sensorData: emptySensorData,
+        keyHash: key.hash,
+        keyPrefix: key.prefix,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: devices.id });
+    if (!row) throw new Error('The device was not stored');
+    await writeAudit(tx, caller, {
+      action: 'device.activate',
+      entityType: 'device',
+      entityId: row.id,
+      changes: { after: { ...body, keyPrefix: key.prefix } },
+    });
+    await platform.events.publish(tx, {
+      orgId: caller.orgId,
+      type: deviceEvents.listChanged,
+      data: { deviceId: row.id },
+      audience: 'device:read',
+    });
+    return { device: await findDevice(tx, caller.orgId, row.id), key: key.key };
+  });
+}
+
+/** A new key for the device: the old one is refused from this commit on. */
+export async function rotateDeviceKey(ctx: ServiceContext, id: string): Promise<DeviceWithKey> {
+  const { db, caller, platform } = ctx;
+  authorize(caller, 'device:manage');
+  const key = newDeviceKey();
+  return inTenant(db, caller.orgId, async (tx) => {
+    const [row] = await tx
+      .update(devices)
+      .set({ keyHash: key.hash, keyPrefix: key.prefix, updatedAt: platform.clock.now() })
+      .where(and(eq(devices.orgId, caller.orgId), eq(devices.id, id)))
+      .returning({ id: devices.id });
+    if (!row) throw notFound('Device');
+    await writeAudit(tx, caller, {
+      action: 'device.rotate-key',
+      entityType: 'device',
+      entityId: id,
+      changes: { after: { keyPrefix: key.prefix } },
+    });
+    return { device: await findDevice(tx, caller.orgId, id), key: key.key };
+  });
+}
+
+/** Removes the device and its alerts; its readings leave with their partitions (retention). */
+export async function deleteDevice(ctx: ServiceContext, id: string): Promise<void> {
+  const { db, caller, platform } = ctx;
+  authorize(caller, 'device:manage');
+  await inTenant(db, caller.orgId, async (tx) => {
+    const [row] = await tx
+      .delete(devices)
+      .where(and(eq(devices.orgId, caller.orgId), eq(devices.id, id)))
+      .returning({ id: devices.id, name: devices.name, serialNumber: devices.serialNumber });
+    if (!row) throw notFound('Device');
+    await writeAudit(tx, caller, {
+      action: 'device.delete',
+      entityType: 'device',
+      entityId: id,
+      changes: { before: { name: row.name, serialNumber: row.serialNumber } },
+    });
+    await platform.events.publish(tx, {
+      orgId: caller.orgId,
+      type: deviceEvents.listChanged,
+      data: { deviceId: id },
+      audience: 'device:read',
+    });
+  });
+}
