@@ -6,6 +6,7 @@ import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { demoAccounts } from './db/seed/demo-users';
+import { writeDemoPestControlFiles } from './db/seed/demo-pest-control';
 import { seedDemoData } from './db/seed/seed-demo';
 import { createIdentity } from './identity';
 import { createLogger } from './logger';
@@ -56,6 +57,7 @@ async function start(config: Config) {
       const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
       const seeded = await seedDemoData(database.db, { pool, demoPassword: config.DEMO_PASSWORD });
       if (seeded) logger.info('seeded the demo organisations (first start on an empty database)');
+      await writeDemoPestControlFiles(database.db, platform.storage, logger);
       demoSignIn = !!(await identity.directory?.findByEmail(demoAccounts[0]!.email));
     }
 

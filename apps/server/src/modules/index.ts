@@ -6,6 +6,7 @@ import { configRoutes } from './config/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { organizationRoutes } from './organizations/routes';
+import { pestControlRoutes } from './pest-control/routes';
 import { stagingRoutes } from './staging/routes';
 import { userRoutes } from './users/routes';
 
@@ -20,4 +21,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   outboxRoutes,
   brandingRoutes,
   fileRoutes,
+  pestControlRoutes,
 ];

@@ -46,6 +46,14 @@ const kinds: Record<string, IdKind> = {
     of: firstOf('staged_locations', 'id', `status = 'pending'`),
     forRoleTest: NOBODY_UUID,
   },
+  'pest-control-record': {
+    of: firstOf('pest_control_records', 'id', 'deactivated_at is null'),
+    forRoleTest: NOBODY_UUID,
+  },
+  'pest-control-schedule': {
+    of: firstOf('pest_control_schedules', 'id', 'deleted_at is null'),
+    forRoleTest: NOBODY_UUID,
+  },
   'user-email': {
     of: async (_ctx, org) => (org === 'demo' ? ADMIN : OTHER_ADMIN),
     forRoleTest: 'self',
@@ -65,6 +73,9 @@ const pathKinds: Record<string, string | null> = {
   'staged-locations': 'staged-location',
   userEmail: 'user-email',
   orgId: 'organization',
+  'pest-control': 'pest-control-record',
+  schedules: 'pest-control-schedule',
+  locationId: 'location-number',
 };
 
 /**
@@ -76,6 +87,11 @@ const fieldKinds: Record<string, string | null> = {
   orgId: 'organization',
   locationId: 'location-number',
   locationIds: 'location-number[]',
+  pestControlRecordId: 'pest-control-record',
+  // Chosen by the client for a record it is about to create (its files are uploaded under it),
+  // so an unknown one is valid; another organisation's is unknown here and the upload lands
+  // under the caller's own prefix. Its walls are tested in modules/pest-control.
+  consolePestControlId: null,
 };
 
 /**

@@ -4,3 +4,4 @@ export * from './staged-locations';
 export * from './platform';
 export * from './identity';
 export * from './vendors';
+export * from './pest-control';

@@ -13,6 +13,7 @@ import { indianCities } from './indian-cities';
 import { demoContacts, type ContactSeedLocation } from './demo-contacts';
 import { seedDemoUsers } from './demo-users';
 import { demoBranches, demoStagedLocations, branchFromCity } from './demo-locations';
+import { seedDemoPestControl } from './demo-pest-control';
 
 export const DEMO_ORG_NAME = 'Lotus Retail Bank';
 export const OTHER_ORG_NAME = 'Harbor Logistics';
@@ -132,6 +133,8 @@ export async function seedDemoData(
       { orgId: demo.id, id: 'VEN-002', name: 'Shield Pest Solutions', services: ['pest-control'] },
       { orgId: other.id, id: 'VEN-001', name: 'Portside Services', services: ['security'] },
     ]);
+
+    await seedDemoPestControl(tx, { demoOrgId: demo.id, otherOrgId: other.id, now });
 
     if (pool) await seedDemoUsers(tx, pool, { demo: demo.id, other: other.id }, demoPassword);
 
