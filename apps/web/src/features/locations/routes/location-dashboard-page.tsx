@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { PageLoader } from '@/features/loading';
+import { LocationPestControl } from '@/features/pest-control';
 import { ApiError } from '@/lib/api-error';
 import { useLocation } from '../api/get-location';
 import { DashboardSection } from '../components/dashboard-section';
@@ -70,7 +71,9 @@ export function LocationDashboardPage() {
         <LocationContacts locationId={data.locationId} />
         <DashboardSection title="Devices" empty="No devices yet." />
         <DashboardSection title="Attendance" empty="No attendance recorded yet." />
-        <DashboardSection title="Pest control" empty="No pest control services yet." />
+        <DashboardSection title="Pest control">
+          <LocationPestControl locationId={data.locationId} />
+        </DashboardSection>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <LocationHistory locationRef={String(data.locationId)} />
