@@ -38,7 +38,7 @@ export function LocationPestControl({ locationId }: { locationId: number }) {
           {latest.isPending ? 'Loading…' : 'No pest control services yet.'}
         </Text>
       ) : (
-        <Stack gap={2}>
+        <Stack gap="sm">
           <Text size="sm" fw={600}>
             Last services
           </Text>
