@@ -28,6 +28,8 @@ async function openFromProfileMenu(page: Page, item: 'Profile' | 'Settings', dia
   await page.getByRole('menuitem', { name: item }).click();
   const opened = page.getByRole('dialog', { name: dialog });
   await expect(opened).toBeVisible();
+  // The menu fades out after the click; axe reads the page once it has gone.
+  await expect(page.getByRole('menu')).toHaveCount(0);
   return opened;
 }
 

@@ -18,7 +18,7 @@ import { registerErrorHandling, sendRouteNotFound } from './http/error-handling'
 import { clientErrorHandler, MAX_PARAM_LENGTH, routerErrorHandler } from './http/framework-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { ownedByServer, registerWebApp } from './http/web';
-import { apiModules } from './modules';
+import { apiModules, moduleJobs } from './modules';
 import type { Platform } from './platform';
 import { version } from './version';
 
@@ -76,6 +76,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('platform', platform);
+  for (const registerJobs of moduleJobs) await registerJobs(platform);
   app.decorate<Identity>('identity', identity);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

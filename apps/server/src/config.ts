@@ -79,6 +79,14 @@ const ConfigSchema = z
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
     ),
     MAIL_FROM: optional(z.string().min(3)).transform((v) => v ?? 'Console <no-reply@localhost>'),
+    /** Tries to hand one mail to SMTP (the first at once, the rest as jobs with backoff). */
+    MAIL_RELAY_ATTEMPTS: wholeNumber(1, 20, 5),
+
+    // Background jobs (pg-boss on the same database, decision 020).
+    /** off: this process queues jobs but runs none (no workers, no schedules, no maintenance). */
+    JOBS: optional(z.enum(['on', 'off'])).transform((v) => v ?? 'on'),
+    /** Jobs of one name that one process runs at a time, unless the job names its own. */
+    JOBS_CONCURRENCY: wholeNumber(1, 100, 2),
 
     // Files: local disk under DATA_DIR/files unless S3_BUCKET names a bucket (decision 022).
     /** Signs the local driver's upload policies and download URLs; unset: DATA_DIR/storage-secret. */

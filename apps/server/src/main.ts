@@ -47,6 +47,11 @@ async function start(config: Config) {
     const platform = await createPlatform({ config, db: database.db, logger });
     releases.push({ name: 'platform services', run: platform.close });
     logger.info(
+      platform.jobs.active
+        ? `background jobs run in this process (JOBS=on, ${config.JOBS_CONCURRENCY} at a time per job)`
+        : 'background jobs are queued but run elsewhere (JOBS=off)',
+    );
+    logger.info(
       platform.storage.kind === 's3'
         ? `files are kept in the S3 bucket ${config.S3_BUCKET} (${platform.storage.origin})`
         : `files are kept in ${config.DATA_DIR}/files`,

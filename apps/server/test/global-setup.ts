@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded-postgres';
 import { runMigrations } from '../src/db/migrate';
+import { createJobRunner } from '../src/platform/jobs/runner';
 import { databaseUrl } from './database-url';
 
 declare module 'vitest' {
@@ -43,6 +44,13 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${templateDatabase}`);
   const template = connectDatabase(databaseUrl(serverUrl, templateDatabase), { max: 1 });
   await runMigrations(template.pool);
+  // pg-boss's tables too, so that no test file waits for them.
+  const jobs = await createJobRunner({
+    db: template.db,
+    config: { JOBS: 'off', JOBS_CONCURRENCY: 1 },
+    logger: pino({ level: 'silent' }),
+  });
+  await jobs.stop();
   await template.close();
 
   project.provide('serverUrl', serverUrl);

@@ -7,7 +7,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/client';
 import { seedDemoData, type SeedResult } from '../src/db/seed/seed-demo';
 import { createIdentity } from '../src/identity';
@@ -60,15 +60,37 @@ export const cognitoHeaders = (operation: string) => ({
  * pool, the demo organisations and their accounts, and the real app on top of it (no network
  * port: requests go through inject).
  */
-export async function createTestContext({ clock }: { clock?: Clock } = {}): Promise<TestContext> {
+export async function createTestContext({
+  clock,
+  jobs = false,
+  config: overrides = {},
+}: {
+  clock?: Clock;
+  /** Settings of this file's server, over the test defaults. */
+  config?: Partial<Config>;
+  /** Run jobs in this file (JOBS=on, workers poll every half second); off: jobs are only queued. */
+  jobs?: boolean;
+} = {}): Promise<TestContext> {
   const name = `fm_test_${randomBytes(6).toString('hex')}`;
   await onServer(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   const database = connectDatabase(databaseUrl(inject('serverUrl'), name), { max: 4 });
   const logger = pino({ level: 'silent' });
   // The local file storage keeps its files and signing secret here.
   const dataDir = await mkdtemp(join(tmpdir(), 'fm-test-data-'));
-  const config = { ...testConfig, DATA_DIR: dataDir };
-  const platform = await createPlatform({ config, db: database.db, logger, clock });
+  const config: Config = {
+    ...testConfig,
+    DATA_DIR: dataDir,
+    JOBS: jobs ? 'on' : 'off',
+    ...overrides,
+  };
+  const platform = await createPlatform({
+    config,
+    db: database.db,
+    logger,
+    clock,
+    jobPollingIntervalSeconds: 0.5,
+    mailRetryAfterSeconds: 1,
+  });
   const identity = await createIdentity(platform);
   if (identity.kind !== 'embedded') throw new Error('The tests run on the embedded pool');
   const seed = await seedDemoData(database.db, {

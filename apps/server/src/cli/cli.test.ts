@@ -7,6 +7,7 @@ import { databaseUrl } from '../../test/database-url';
 import { testConfig } from '../../test/test-app';
 import { buildApp } from '../app';
 import { createPlatform } from '../platform';
+import { createJobRunner } from '../platform/jobs/runner';
 import { connectDatabase, type DatabaseHandle } from '../db/client';
 import { identitySessions } from '../db/schema';
 import { createIdentity } from '../identity';
@@ -260,5 +261,34 @@ describe('the admin CLI', { timeout: 90_000 }, () => {
     expect(off.code).toBe(0);
     expect((await user('mo@factors.example')).mfaRequired).toBe(false);
     expect((await cli('require-mfa', '--email', 'mo@factors.example', '--off=yes')).code).toBe(2);
+  });
+
+  it('lists dead jobs with jobs-failed', async () => {
+    expect((await cli('jobs-failed')).stdout).toContain('No dead jobs.');
+    const jobs = await createJobRunner({
+      db: database.db,
+      config: { JOBS: 'on', JOBS_CONCURRENCY: 1 },
+      logger: pino({ level: 'silent' }),
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      await jobs.work('test.cli-dead', async () => {
+        throw new Error('the report template is missing');
+      });
+      await jobs.enqueue(null, 'test.cli-dead', { reportId: 42 }, { retryLimit: 0 });
+      const deadline = Date.now() + 30_000;
+      while ((await jobs.listDead()).length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      await jobs.stop();
+    }
+    const listed = await cli('jobs-failed', '--name', 'test.cli-dead');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('test.cli-dead');
+    expect(listed.stdout).toContain('1 attempts');
+    expect(listed.stdout).toContain('{"reportId":42}');
+    expect(listed.stdout).toContain('the report template is missing');
+    expect((await cli('jobs-failed', '--limit', 'x')).code).toBe(2);
   });
 });

@@ -19,6 +19,9 @@ Commands:
   require-mfa --email <e-mail> [--off]
       Requires a second factor of this user (TOTP or e-mail codes): without one, their next
       sign-in sets one up. --off stops requiring it (unless IDENTITY_MFA=required).
+  jobs-failed [--name <job name>] [--limit <count>]
+      Lists dead background jobs (failed their last attempt, not retried; kept 7 days), newest
+      first: when, job, id, attempts, data, last error.
   help, --help
       Shows this text.
 

@@ -4,7 +4,8 @@ import { DataDirInUseError } from '../db/data-dir-lock';
 import { CognitoError } from '../identity/errors';
 import { ensurePool } from '../identity/pool';
 import { parseArgs, UsageError } from './args';
-import type { Command } from './commands/context';
+import type { Command, DatabaseCommand } from './commands/context';
+import { jobsFailedCommand } from './commands/jobs';
 import { createOrg } from './commands/organizations';
 import {
   createUserCommand,
@@ -25,6 +26,11 @@ const commands: Record<string, Command> = {
   'require-mfa': requireMfaCommand,
 };
 
+/** Commands that do not touch the user pool (they work with a real Cognito pool too). */
+const databaseCommands: Record<string, DatabaseCommand> = {
+  'jobs-failed': jobsFailedCommand,
+};
+
 const EXIT = { done: 0, failed: 1, usage: 2 } as const;
 
 /** Results go to stdout (so they can be piped), messages about failures to stderr. */
@@ -38,6 +44,16 @@ async function run(argv: string[]): Promise<number> {
     return args.command || args.options.help ? EXIT.done : EXIT.usage;
   }
   const command = commands[args.command];
+  const databaseCommand = databaseCommands[args.command];
+  if (databaseCommand) {
+    const database = await openDatabase(loadConfig(), pino({ level: 'warn' }, pino.destination(2)));
+    try {
+      await databaseCommand({ db: database.db, print }, args);
+      return EXIT.done;
+    } finally {
+      await database.close();
+    }
+  }
   if (!command) throw new UsageError(`Unknown command "${args.command}"`);
 
   const config = loadConfig();

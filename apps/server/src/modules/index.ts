@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Platform } from '../platform';
 import { outboxRoutes } from '../platform/mail/routes';
 import { fileRoutes } from '../platform/storage/routes';
 import { brandingRoutes } from './branding/routes';
@@ -6,6 +7,7 @@ import { configRoutes } from './config/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { organizationRoutes } from './organizations/routes';
+import { registerPestControlJobs } from './pest-control/jobs';
 import { pestControlRoutes } from './pest-control/routes';
 import { stagingRoutes } from './staging/routes';
 import { userRoutes } from './users/routes';
@@ -23,3 +25,10 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   fileRoutes,
   pestControlRoutes,
 ];
+
+/**
+ * Every module's background work: its `jobs.ts` exports one function that registers its job
+ * handlers (`platform.jobs.work`) and schedules (`platform.jobs.schedule`). Run by `buildApp`
+ * in every process; a process with `JOBS=off` only queues. A new module's jobs are one line here.
+ */
+export const moduleJobs: ((platform: Platform) => Promise<void>)[] = [registerPestControlJobs];

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { systemClock, type Clock } from './clock';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createEventBus, type LiveEventBus } from './events/bus';
+import { createJobRunner, type PlatformJobRunner } from './jobs/runner';
+import { createMailer, registerMailJobs, type Mailer } from './mail/mailer';
 import { createFileStorage } from './storage';
 import type { FileStorage } from './storage/types';
 
@@ -19,6 +21,10 @@ export interface Platform {
   mailer: Mailer;
   /** Files: local disk (DATA_DIR/files) or S3, behind presigned URLs (decision 022). */
   storage: FileStorage;
+  /** Background jobs and schedules on pg-boss in the same database (decision 020). */
+  jobs: PlatformJobRunner;
+  /** Live events: NOTIFY inside the transaction, fanned out to SSE streams (decision 021). */
+  events: LiveEventBus;
 }
 
 export interface PlatformOptions {
@@ -26,6 +32,10 @@ export interface PlatformOptions {
   db: Database;
   logger: FastifyBaseLogger;
   clock?: Clock;
+  /** How often an idle job worker polls (seconds); tests shorten it. */
+  jobPollingIntervalSeconds?: number;
+  /** When the mailer's first retry may run (seconds; default 30); tests shorten it. */
+  mailRetryAfterSeconds?: number;
 }
 
 /** Builds the platform services; what holds resources returns them through `close`. */
@@ -34,8 +44,49 @@ export async function createPlatform({
   db,
   logger,
   clock = systemClock,
+  jobPollingIntervalSeconds,
+  mailRetryAfterSeconds,
 }: PlatformOptions): Promise<Platform & { close(): Promise<void> }> {
-  const mailer = createMailer({ db, config, logger });
-  const storage = await createFileStorage({ config, clock, logger });
-  return { config, db, logger, clock, mailer, storage, close: () => storage.close() };
+  const jobs = await createJobRunner({
+    db,
+    config,
+    logger,
+    ...(jobPollingIntervalSeconds ? { pollingIntervalSeconds: jobPollingIntervalSeconds } : {}),
+  });
+  const events = createEventBus({ db, logger });
+  try {
+    await events.ready();
+    const mailer = createMailer({
+      db,
+      config,
+      logger,
+      jobs,
+      ...(mailRetryAfterSeconds !== undefined ? { retryAfterSeconds: mailRetryAfterSeconds } : {}),
+    });
+    await registerMailJobs(jobs, mailer);
+    await jobs.work('events.prune', async () => {
+      await events.prune();
+    });
+    await jobs.schedule('events.prune', '* * * * *');
+    const storage = await createFileStorage({ config, clock, logger });
+    return {
+      config,
+      db,
+      logger,
+      clock,
+      mailer,
+      storage,
+      jobs,
+      events,
+      close: async () => {
+        await jobs.stop();
+        await events.close();
+        await storage.close();
+      },
+    };
+  } catch (error) {
+    await jobs.stop().catch(() => {});
+    await events.close();
+    throw error;
+  }
 }

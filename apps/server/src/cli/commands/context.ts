@@ -10,3 +10,9 @@ export interface CommandContext {
 }
 
 export type Command = (context: CommandContext, args: ParsedArgs) => Promise<void>;
+
+/** A command that needs only the database (no user pool). */
+export type DatabaseCommand = (
+  context: Pick<CommandContext, 'db' | 'print'>,
+  args: ParsedArgs,
+) => Promise<void>;

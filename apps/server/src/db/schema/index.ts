@@ -4,4 +4,5 @@ export * from './staged-locations';
 export * from './platform';
 export * from './identity';
 export * from './vendors';
+export * from './events';
 export * from './pest-control';

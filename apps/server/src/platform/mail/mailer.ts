@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import type { JobQueue, JobRunner } from '../jobs/types';
 import { smtpRelay, type Relay } from './smtp';
 
 /** One e-mail the product sends. */
@@ -25,9 +26,13 @@ export interface Mailer {
   /** Writes the outbox row inside the caller's transaction; relay it with `relay` after commit. */
   enqueue(tx: Transaction, mail: Mail): Promise<string>;
   relay(id: string): Promise<void>;
+  /** One relay attempt for the `mail.relay` job: throws when SMTP refused (so it is retried). */
+  retry(id: string): Promise<void>;
 }
 
 const MAX_ERROR_LENGTH = 1000;
+/** The job that retries a mail SMTP did not take at the first attempt. */
+export const MAIL_RELAY_JOB = 'mail.relay';
 
 /**
  * The outbox, and SMTP when configured. Every mail is kept in mail_outbox (the organisation's
@@ -38,15 +43,47 @@ export function createMailer({
   db,
   config,
   logger,
+  jobs,
+  retryAfterSeconds = 30,
 }: {
   db: Database;
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'> & Partial<Pick<Config, 'MAIL_RELAY_ATTEMPTS'>>;
   logger: FastifyBaseLogger;
+  /** With a queue, attempts after the first are jobs with backoff (MAIL_RELAY_ATTEMPTS in all). */
+  jobs?: JobQueue;
+  /** When the first retry may run; later ones back off from the queue's delay. */
+  retryAfterSeconds?: number;
 }): Mailer {
   const smtp: Relay | null = config.SMTP_URL ? smtpRelay(config.SMTP_URL, config.MAIL_FROM) : null;
   const log = logger.child({ component: 'mail' });
 
-  const insert = async (runner: Database | Transaction, mail: Mail) => {
+  const attempts = config.MAIL_RELAY_ATTEMPTS ?? 1;
+
+  /**
+   * The outbox row, and (with SMTP and a queue) the job that retries it, in one transaction: a
+   * mail that was written is retried even if this process stops before the first attempt ends.
+   */
+  const insert = async (runner: Database | Transaction, mail: Mail): Promise<string> => {
+    if (smtp && jobs && attempts > 1 && !('rollback' in runner)) {
+      return runner.transaction((tx) => insert(tx, mail));
+    }
+    const id = await insertRow(runner, mail);
+    if (smtp && jobs && attempts > 1) {
+      await jobs.enqueue(
+        runner as Transaction,
+        MAIL_RELAY_JOB,
+        { id },
+        {
+          startAfter: new Date(Date.now() + retryAfterSeconds * 1000),
+          // The job's first run is the second attempt.
+          retryLimit: attempts - 2,
+        },
+      );
+    }
+    return id;
+  };
+
+  const insertRow = async (runner: Database | Transaction, mail: Mail) => {
     const [row] = await runner
       .insert(mailOutbox)
       .values({
@@ -61,7 +98,8 @@ export function createMailer({
     return row.id;
   };
 
-  const relay = async (id: string) => {
+  /** One attempt; records the outcome on the row and throws SMTP's refusal. */
+  const attempt = async (id: string) => {
     if (!smtp) return;
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
     if (!row || row.sentAt) return;
@@ -78,7 +116,13 @@ export function createMailer({
       );
       log.warn({ mailId: id, kind: row.kind, err: error }, 'SMTP did not take a mail');
       await db.update(mailOutbox).set({ error: message }).where(eq(mailOutbox.id, id));
+      throw error;
     }
+  };
+
+  /** The first attempt, right after commit: a refusal is on the row (and retried as a job). */
+  const relay = async (id: string) => {
+    await attempt(id).catch(() => {});
   };
 
   return {
@@ -91,5 +135,11 @@ export function createMailer({
     },
     enqueue: (tx, mail) => insert(tx, mail),
     relay,
+    retry: attempt,
   };
+}
+
+/** The mailer's job: later attempts of a mail that SMTP refused (pg-boss backs them off). */
+export async function registerMailJobs(jobs: JobRunner, mailer: Mailer): Promise<void> {
+  await jobs.work<{ id: string }>(MAIL_RELAY_JOB, ({ id }) => mailer.retry(id));
 }

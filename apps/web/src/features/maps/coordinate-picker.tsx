@@ -8,7 +8,11 @@ const Inner = lazy(() => import('./components/coordinate-picker-inner'));
 /** A map where a click, a dragged pin or Enter (at the centre) sets latitude and longitude. */
 export function CoordinatePicker(props: CoordinatePickerProps) {
   return (
-    <Suspense fallback={<Skeleton h={props.height ?? 300} radius="md" aria-label="Loading map" />}>
+    <Suspense
+      fallback={
+        <Skeleton h={props.height ?? 300} radius="md" role="status" aria-label="Loading map" />
+      }
+    >
       <Inner {...props} />
     </Suspense>
   );

@@ -8,7 +8,11 @@ const Inner = lazy(() => import('./components/location-pin-map-inner'));
 /** A small map with one pin, coloured by status. */
 export function LocationPinMap(props: LocationPinMapProps) {
   return (
-    <Suspense fallback={<Skeleton h={props.height ?? 240} radius="md" aria-label="Loading map" />}>
+    <Suspense
+      fallback={
+        <Skeleton h={props.height ?? 240} radius="md" role="status" aria-label="Loading map" />
+      }
+    >
       <Inner {...props} />
     </Suspense>
   );

@@ -40,12 +40,7 @@ export function InitialLoadOverlay({
           <Text fw={600} aria-live="polite">
             {message}
           </Text>
-          <Progress
-            w="100%"
-            value={snapshot.percent}
-            aria-label="Application loading"
-            aria-valuetext={`${snapshot.percent}%`}
-          />
+          <Progress w="100%" value={snapshot.percent} aria-label="Application loading" />
           <Text size="sm">{snapshot.percent}%</Text>
         </Stack>
       </Paper>
