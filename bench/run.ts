@@ -25,6 +25,13 @@ import { createLargeOrg, LARGE_ORG_SIZE } from './large-org';
 import { listCost, printListCost } from './list-cost';
 import { CONNECTIONS, DURATION_S, load, printFigures, type Run } from './load';
 import { measureMapIdle, printMapIdle } from './map-idle';
+import {
+  measureReportUpload,
+  measureStatusGrid,
+  printReportUpload,
+  printStatusGrid,
+  seedLargeOrgPestControl,
+} from './pest-control';
 import { measureSrpSignIns } from './srp-sign-ins';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -86,13 +93,22 @@ try {
   const database = connectDatabase(embedded.url);
   await runMigrations(database.pool);
   const config = loadConfig({ DATABASE_URL: embedded.url, NODE_ENV: 'development' });
-  const identity = await createIdentity(
-    await createPlatform({ config, db: database.db, logger: pino({ level: 'warn' }) }),
-  );
+  // The platform (with its job runner) only to reach the user pool; closed with the pool below.
+  const platform = await createPlatform({
+    config,
+    db: database.db,
+    logger: pino({ level: 'warn' }),
+  });
+  const identity = await createIdentity(platform);
   const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
   const seed = await seedDemoData(database.db, { pool, demoPassword: DEMO_PASSWORD });
   if (!pool || !seed) throw new Error('The bench needs the embedded pool and a fresh database');
   const large = await createLargeOrg(database.db, pool, DEMO_PASSWORD);
+  await seedLargeOrgPestControl(database.db, large.orgId);
+  const demoBranch = await database.pool.query<{ location_id: number }>(
+    `select location_id from locations where org_id = $1 and status = 'active' order by location_id limit 1`,
+    [seed.demoOrgId],
+  );
   const costs = [
     {
       label: 'GET /api/locations cost, demo organisation',
@@ -103,6 +119,7 @@ try {
       cost: await listCost(database.db, large.orgId),
     },
   ];
+  await platform.close();
   await database.close();
 
   const [apiPort, openPort, barePort] = [await freePort(), await freePort(), await freePort()];
@@ -210,6 +227,17 @@ try {
   const transferName = `file transfer ${TRANSFER_MB} MB`;
   const transfer =
     !ONLY || transferName.includes(ONLY) ? await measureFileTransfer(api, apiDataDir) : null;
+  const gridName = `pest control status grid ${LARGE_ORG_SIZE}`;
+  const grid = !ONLY || gridName.includes(ONLY) ? await measureStatusGrid(api, largeBearer) : null;
+  const reportName = 'pest control report upload';
+  const report =
+    !ONLY || reportName.includes(ONLY)
+      ? await measureReportUpload(
+          api,
+          { authorization: `Bearer ${await signIn(api, 'pest@demo.example')}` },
+          { orgId: seed.demoOrgId, locationId: demoBranch.rows[0]!.location_id },
+        )
+      : null;
   const uncompressed = { ...largeBearer, 'accept-encoding': 'identity' };
   const cold = {
     identityMs: await coldListLatency(embedded.url, large.orgId, largeList, uncompressed),
@@ -231,6 +259,8 @@ try {
   );
   for (const { label, cost } of costs) printListCost(label, cost);
   if (transfer) printFileTransfer(transfer);
+  if (grid) printStatusGrid(grid);
+  if (report) printReportUpload(report);
   console.log(
     `\nFirst screen JavaScript: ${(bundle.gzip / 1024).toFixed(1)} KB gzipped (${(bundle.raw / 1024).toFixed(1)} KB raw)`,
   );
@@ -264,7 +294,7 @@ try {
   await mkdir(join(root, 'bench/results'), { recursive: true });
   await writeFile(
     join(root, 'bench/results/latest.json'),
-    JSON.stringify({ figures, cold, costs, bundle, transfer }, null, 2),
+    JSON.stringify({ figures, cold, costs, bundle, transfer, grid, report }, null, 2),
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');
