@@ -18,3 +18,4 @@ export * from './auth/session-user';
 export * from './outbox';
 export * from './branding';
 export * from './pest-control';
+export * from './events';

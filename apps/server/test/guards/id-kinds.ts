@@ -92,6 +92,9 @@ const fieldKinds: Record<string, string | null> = {
   // so an unknown one is valid; another organisation's is unknown here and the upload lands
   // under the caller's own prefix. Its walls are tested in modules/pest-control.
   consolePestControlId: null,
+  // A position in the event stream, not a record: the stream only ever holds the caller's own
+  // organisation's events after it (decision 021).
+  lastEventId: null,
 };
 
 /**

@@ -2,7 +2,7 @@ export * from './organizations';
 export * from './locations';
 export * from './staged-locations';
 export * from './platform';
-export * from './identity';
+export * from '@fm/identity/schema';
 export * from './vendors';
 export * from './events';
 export * from './pest-control';
