@@ -26,6 +26,13 @@ import { createLargeOrg, LARGE_ORG_SIZE } from './large-org';
 import { listCost, printListCost } from './list-cost';
 import { CONNECTIONS, DURATION_S, load, printFigures, type Run } from './load';
 import { measureMapIdle, printMapIdle } from './map-idle';
+import {
+  measureReportUpload,
+  measureStatusGrid,
+  printReportUpload,
+  printStatusGrid,
+  seedLargeOrgPestControl,
+} from './pest-control';
 import { measureRequestPath, printRequestPath, requestPathBodies } from './request-path';
 import { signIn as signInAs, signInBody as signInBodyFor, waitFor } from './servers';
 import { measureSrpSignIns } from './srp-sign-ins';
@@ -77,6 +84,11 @@ try {
   if (!admin || !seed) throw new Error('The bench needs the embedded pool and a fresh database');
   const large = await createLargeOrg(database.db, admin, DEMO_PASSWORD);
   const attendanceRecords = await seedWorkforceBench(database.db, large.orgId);
+  await seedLargeOrgPestControl(database.db, large.orgId);
+  const demoBranch = await database.pool.query<{ location_id: number }>(
+    `select location_id from locations where org_id = $1 and status = 'active' order by location_id limit 1`,
+    [seed.demoOrgId],
+  );
   const costs = [
     {
       label: 'GET /api/locations cost, demo organisation',
@@ -243,6 +255,17 @@ try {
   const transferName = `file transfer ${TRANSFER_MB} MB`;
   const transfer =
     !ONLY || transferName.includes(ONLY) ? await measureFileTransfer(api, apiDataDir) : null;
+  const gridName = `pest control status grid ${LARGE_ORG_SIZE}`;
+  const grid = !ONLY || gridName.includes(ONLY) ? await measureStatusGrid(api, largeBearer) : null;
+  const reportName = 'pest control report upload';
+  const report =
+    !ONLY || reportName.includes(ONLY)
+      ? await measureReportUpload(
+          api,
+          { authorization: `Bearer ${await signIn(api, 'pest@demo.example')}` },
+          { orgId: seed.demoOrgId, locationId: demoBranch.rows[0]!.location_id },
+        )
+      : null;
   const uncompressed = { ...largeBearer, 'accept-encoding': 'identity' };
   const eventName = `event latency ${EVENT_SAMPLES}`;
   const events =
@@ -275,6 +298,8 @@ try {
   );
   for (const { label, cost } of costs) printListCost(label, cost);
   if (transfer) printFileTransfer(transfer);
+  if (grid) printStatusGrid(grid);
+  if (report) printReportUpload(report);
   if (events) printEventLatency(events);
   console.log(
     `\nFirst screen JavaScript: ${(bundle.gzip / 1024).toFixed(1)} KB gzipped (${(bundle.raw / 1024).toFixed(1)} KB raw)`,
@@ -312,7 +337,7 @@ try {
   await writeFile(
     join(root, 'bench/results/latest.json'),
     JSON.stringify(
-      { figures, requestPath, cold, costs, bundle, transfer, events, attendance },
+      { figures, requestPath, cold, costs, bundle, transfer, events, attendance, grid, report },
       null,
       2,
     ),

@@ -7,6 +7,7 @@ import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { demoAccounts } from './db/seed/demo-users';
 import { seedDeviceHistory } from './db/seed/demo-devices';
+import { writeDemoPestControlFiles } from './db/seed/demo-pest-control';
 import { seedDemoData } from './db/seed/seed-demo';
 import { createIdentity } from '@fm/identity';
 import { createLogger } from './logger';
@@ -66,6 +67,7 @@ async function start(config: Config) {
         await seedDeviceHistory(database.db, new Date());
         logger.info('seeded the demo organisations (first start on an empty database)');
       }
+      await writeDemoPestControlFiles(database.db, platform.storage, logger);
       demoSignIn = !!(await identity.directory?.findByEmail(demoAccounts[0]!.email));
     }
 

@@ -1,6 +1,6 @@
 import type { TestContext } from './test-app';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `call(email, method, url, body?)`: a request as one of the demo accounts. */
 export const requester =

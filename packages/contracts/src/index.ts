@@ -17,6 +17,7 @@ export * from './auth/session';
 export * from './auth/session-user';
 export * from './outbox';
 export * from './branding';
+export * from './pest-control';
 export * from './events';
 export * from './workforce';
 export * from './devices';

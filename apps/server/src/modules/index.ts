@@ -15,6 +15,8 @@ import { deviceRoutes } from './devices/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { organizationRoutes } from './organizations/routes';
+import { registerPestControlJobs } from './pest-control/jobs';
+import { pestControlRoutes } from './pest-control/routes';
 import { stagingRoutes } from './staging/routes';
 import { userRoutes } from './users/routes';
 
@@ -29,6 +31,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   outboxRoutes,
   brandingRoutes,
   fileRoutes,
+  pestControlRoutes,
   eventRoutes,
   employeeRoutes,
   attendanceRoutes,
@@ -45,4 +48,5 @@ export const moduleJobs: ((platform: Platform) => Promise<void>)[] = [
   registerEventJobs,
   registerAttendanceEmailJobs,
   registerDeviceJobs,
+  registerPestControlJobs,
 ];

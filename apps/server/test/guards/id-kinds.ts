@@ -50,6 +50,14 @@ const kinds: Record<string, IdKind> = {
     of: firstOf('employees', 'console_employee_id'),
     forRoleTest: 'EMP-0000000000',
   },
+  'pest-control-record': {
+    of: firstOf('pest_control_records', 'id', 'deactivated_at is null'),
+    forRoleTest: NOBODY_UUID,
+  },
+  'pest-control-schedule': {
+    of: firstOf('pest_control_schedules', 'id', 'deleted_at is null'),
+    forRoleTest: NOBODY_UUID,
+  },
   'user-email': {
     of: async (_ctx, org) => (org === 'demo' ? ADMIN : OTHER_ADMIN),
     forRoleTest: 'self',
@@ -70,6 +78,9 @@ const pathKinds: Record<string, string | null> = {
   userEmail: 'user-email',
   orgId: 'organization',
   attendance: 'attendance-record',
+  'pest-control': 'pest-control-record',
+  schedules: 'pest-control-schedule',
+  locationId: 'location-number',
 };
 
 /**
@@ -81,6 +92,11 @@ const fieldKinds: Record<string, string | null> = {
   orgId: 'organization',
   locationId: 'location-number',
   locationIds: 'location-number[]',
+  pestControlRecordId: 'pest-control-record',
+  // Chosen by the client for a record it is about to create (its files are uploaded under it),
+  // so an unknown one is valid; another organisation's is unknown here and the upload lands
+  // under the caller's own prefix. Its walls are tested in modules/pest-control.
+  consolePestControlId: null,
   // A position in the event stream, not a record: the stream only ever holds the caller's own
   // organisation's events after it (decision 021).
   lastEventId: null,

@@ -34,13 +34,16 @@ const appRoutes: RouteObject[] = [
             '/locations/:locationId',
             () => import('@/features/locations/routes/location-dashboard-page'),
           ),
-          placeholder('/locations/:locationId/pest-control/:date', 'Pest Control Details'),
+          page(
+            '/locations/:locationId/pest-control/:date',
+            () => import('@/features/pest-control/routes/pest-control-detail-page'),
+          ),
           page(
             '/attendance',
             () => import('@/features/attendance/routes/attendance-register-page'),
           ),
           placeholder('/material-management', 'Material Management'),
-          placeholder('/pest-control', 'Pest Control'),
+          page('/pest-control', () => import('@/features/pest-control/routes/pest-control-page')),
           page('/devices', () => import('@/features/devices/routes/devices-page')),
           page(
             '/devices/activation',
@@ -51,7 +54,10 @@ const appRoutes: RouteObject[] = [
             '/reports/attendance/monthly',
             () => import('@/features/attendance/routes/monthly-report-page'),
           ),
-          placeholder('/reports/pest-control/scheduled-services', 'Scheduled Services by Date'),
+          page(
+            '/reports/pest-control/scheduled-services',
+            () => import('@/features/pest-control/routes/scheduled-services-report-page'),
+          ),
           placeholder('/reports/esg/consumption', 'Resource Consumption Report'),
           placeholder('/admin/dashboard', 'Admin Dashboard'),
           page(
@@ -68,7 +74,10 @@ const appRoutes: RouteObject[] = [
             '/vendor/attendance',
             () => import('@/features/attendance/routes/vendor-attendance-page'),
           ),
-          placeholder('/vendor/pest-control', 'Vendor Pest Control'),
+          page(
+            '/vendor/pest-control',
+            () => import('@/features/pest-control/routes/vendor-pest-control-page'),
+          ),
         ],
       },
     ],

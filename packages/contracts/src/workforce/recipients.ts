@@ -121,15 +121,15 @@ export const DeletedRecipientData = z.object({
 export const DeletedRecipientResponse = successEnvelope(DeletedRecipientData);
 
 /** `PUT /attendance-email-schedule`: the local time of the daily e-mail, and on or off. */
-export const UpdateScheduleBody = z
+export const UpdateEmailScheduleBody = z
   .strictObject({
     sendTime: text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM (24-hour)'),
     enabled: z.boolean().default(true),
     orgId: OrgId.optional(),
   })
   .meta(requestExamples({ sendTime: '18:00', enabled: true, orgId: 1 }));
-export type UpdateScheduleBody = z.infer<typeof UpdateScheduleBody>;
-export const ScheduleResponse = successEnvelope(z.object({ schedule: EmailSchedule }));
+export type UpdateEmailScheduleBody = z.infer<typeof UpdateEmailScheduleBody>;
+export const EmailScheduleResponse = successEnvelope(z.object({ schedule: EmailSchedule }));
 
 /** The daily e-mail's default local send time. */
 export const DEFAULT_SEND_TIME = '18:00';

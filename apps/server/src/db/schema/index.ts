@@ -7,3 +7,4 @@ export * from './vendors';
 export * from './events';
 export * from './workforce';
 export * from './devices';
+export * from './pest-control';

@@ -15,6 +15,7 @@ import { seedDemoDevices } from './demo-devices';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoWorkforce } from './demo-workforce';
 import { demoBranches, demoStagedLocations, branchFromCity } from './demo-locations';
+import { seedDemoPestControl } from './demo-pest-control';
 
 export const DEMO_ORG_NAME = 'Lotus Retail Bank';
 export const OTHER_ORG_NAME = 'Harbor Logistics';
@@ -151,6 +152,7 @@ export async function seedDemoData(
       perLocation: 1,
       admin: otherAdmin,
     });
+    await seedDemoPestControl(tx, { demoOrgId: demo.id, otherOrgId: other.id, now });
 
     if (admin) await seedDemoUsers(tx, admin, { demo: demo.id, other: other.id }, demoPassword);
 

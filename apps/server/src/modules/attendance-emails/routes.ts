@@ -8,9 +8,9 @@ import {
   ListRecipientsResponse,
   RecipientParams,
   RecipientResponse,
-  ScheduleResponse,
+  EmailScheduleResponse,
   UpdateRecipientBody,
-  UpdateScheduleBody,
+  UpdateEmailScheduleBody,
 } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
@@ -105,8 +105,8 @@ export const attendanceEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['attendance e-mail'],
         summary: "The daily e-mail's local send time, and on or off",
-        body: UpdateScheduleBody,
-        response: responses(ScheduleResponse),
+        body: UpdateEmailScheduleBody,
+        response: responses(EmailScheduleResponse),
       },
     },
     async (request) => ({

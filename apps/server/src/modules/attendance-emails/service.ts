@@ -6,7 +6,7 @@ import {
   type ListRecipientsData,
   type RecipientRecord,
   type UpdateRecipientBody,
-  type UpdateScheduleBody,
+  type UpdateEmailScheduleBody,
 } from '@fm/contracts';
 import { and, asc, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
@@ -217,7 +217,7 @@ export async function deleteRecipient(
 
 export async function updateSchedule(
   { db, caller }: ServiceContext,
-  body: UpdateScheduleBody,
+  body: UpdateEmailScheduleBody,
 ): Promise<EmailSchedule> {
   authorize(caller, 'recipients:manage');
   assertOwnOrg(caller, body.orgId);

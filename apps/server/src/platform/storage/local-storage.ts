@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../clock';
@@ -188,6 +188,14 @@ export class LocalFileStorage implements FileStorage {
 
   stat(key: string) {
     return this.disk.stat(key);
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    if (!isValidKey(key)) throw new Error(`Not a valid storage key: ${JSON.stringify(key)}`);
+    await this.disk.writeAtomically(key, Readable.from([body]), {
+      range: { min: 1, max: Math.max(1, body.length) },
+      contentType,
+    });
   }
 
   delete(key: string) {

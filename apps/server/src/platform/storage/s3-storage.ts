@@ -4,6 +4,7 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   NotFound,
+  PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
@@ -11,7 +12,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Clock } from '../clock';
 import { contentDisposition } from './disposition';
-import { assertValidPrefix, keyBaseName } from './keys';
+import { assertValidKey, assertValidPrefix, keyBaseName } from './keys';
 import { assertDownloadRequest, assertUploadRequest } from './requests';
 import type {
   DownloadOptions,
@@ -112,6 +113,18 @@ export class S3FileStorage implements FileStorage {
         return null;
       throw error;
     }
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertValidKey(key);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.#bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+      }),
+    );
   }
 
   async delete(key: string): Promise<void> {

@@ -48,6 +48,11 @@ export interface FileStorage {
   /** A short-lived URL that downloads the file (as `fileName`, when given). */
   presignDownload(key: string, options: DownloadOptions): Promise<string>;
   stat(key: string): Promise<StoredFile | null>;
+  /**
+   * Stores a file the server itself made (demo data, generated documents), replacing one at the
+   * same key. Browsers never call this: they upload through `presignUpload`.
+   */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** Files under a prefix (for clean-up jobs), in key order. */
   list(prefix: string): Promise<StoredFile[]>;

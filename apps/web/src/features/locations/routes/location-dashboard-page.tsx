@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { LocationDevices } from '@/features/devices';
 import { PageLoader } from '@/features/loading';
+import { LocationPestControl } from '@/features/pest-control';
 import { ApiError } from '@/lib/api-error';
 import { useLocation } from '../api/get-location';
 import { LocationAttendance } from '@/features/attendance';
@@ -74,7 +75,9 @@ export function LocationDashboardPage() {
         <DashboardSection title="Attendance">
           <LocationAttendance locationId={data.locationId} />
         </DashboardSection>
-        <DashboardSection title="Pest control" empty="No pest control services yet." />
+        <DashboardSection title="Pest control">
+          <LocationPestControl locationId={data.locationId} />
+        </DashboardSection>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <LocationHistory locationRef={String(data.locationId)} />

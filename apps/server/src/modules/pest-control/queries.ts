@@ -1,0 +1,149 @@
+import type { PestControlRecord, PestControlSchedule } from '@fm/contracts';
+import { locationDisplayName } from '@fm/contracts';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import {
+  locations,
+  organizations,
+  pestControlFiles,
+  pestControlRecords,
+  vendors,
+  type PestControlRecordRow,
+  type PestControlScheduleRow,
+} from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+/** Records with their files and vendor names, in the API's shape, in the order given. */
+export async function toRecords(
+  tx: Transaction,
+  orgId: number,
+  rows: PestControlRecordRow[],
+): Promise<PestControlRecord[]> {
+  if (rows.length === 0) return [];
+  const files = await tx
+    .select()
+    .from(pestControlFiles)
+    .where(
+      and(
+        eq(pestControlFiles.orgId, orgId),
+        inArray(
+          pestControlFiles.recordId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(asc(pestControlFiles.uploadedAt), asc(pestControlFiles.fileName));
+  const vendorIds = [...new Set(rows.map((row) => row.vendorId).filter((id) => id !== null))];
+  const names = new Map(
+    vendorIds.length
+      ? (
+          await tx
+            .select({ id: vendors.id, name: vendors.name })
+            .from(vendors)
+            .where(and(eq(vendors.orgId, orgId), inArray(vendors.id, vendorIds)))
+        ).map((vendor) => [vendor.id, vendor.name])
+      : [],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    consolePestControlId: row.consolePestControlId,
+    locationId: row.locationId,
+    locationName: row.locationName,
+    serviceDate: row.serviceDate,
+    serviceTime: row.serviceTime,
+    serviceType: row.serviceType,
+    comments: row.comments,
+    orgId: row.orgId,
+    vendorId: row.vendorId,
+    vendorName: row.vendorId ? (names.get(row.vendorId) ?? null) : null,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    deactivatedBy: row.deactivatedBy,
+    deactivationReason: row.deactivationReason,
+    reportFiles: files
+      .filter((file) => file.recordId === row.id)
+      .map((file) => ({
+        fileName: file.fileName,
+        s3Key: file.s3Key,
+        fileType: file.fileType,
+        fileSize: file.fileSize,
+        uploadedAt: file.uploadedAt.toISOString(),
+      })),
+  }));
+}
+
+export const toSchedule = (row: PestControlScheduleRow): PestControlSchedule => ({
+  id: row.id,
+  orgId: row.orgId,
+  locationId: row.locationId,
+  locationName: row.locationName,
+  scheduleDate: row.scheduleDate,
+  status: row.status,
+  serviceType: row.serviceType,
+  notes: row.notes,
+  vendorId: row.vendorId,
+  completedDate: row.completedDate,
+  completedBy: row.completedBy,
+  pestControlRecordId: row.pestControlRecordId,
+  createdBy: row.createdBy,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** One record of the organisation within the caller's scope, or 404. */
+export async function findRecord(
+  tx: Transaction,
+  orgId: number,
+  where: SQL,
+  scope: SQL | undefined,
+  { forUpdate = false, includeDeleted = false } = {},
+): Promise<PestControlRecordRow> {
+  const query = tx
+    .select()
+    .from(pestControlRecords)
+    .where(
+      and(
+        eq(pestControlRecords.orgId, orgId),
+        where,
+        scope,
+        includeDeleted ? undefined : isNull(pestControlRecords.deactivatedAt),
+      ),
+    )
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound('Pest control record');
+  return row;
+}
+
+/** A live location of the organisation by number, with the name records show; else 404. */
+export async function findLocationByNumber(tx: Transaction, orgId: number, locationId: number) {
+  const [location] = await tx
+    .select({
+      locationId: locations.locationId,
+      name: locations.name,
+      locationNickname: locations.locationNickname,
+      city: locations.city,
+      state: locations.state,
+      status: locations.status,
+    })
+    .from(locations)
+    .where(and(eq(locations.orgId, orgId), eq(locations.locationId, locationId)))
+    .limit(1);
+  if (!location) throw notFound('Location');
+  return { ...location, displayName: locationDisplayName(location) };
+}
+
+/** The organisation's IANA time zone (where its months begin and end). */
+export async function orgTimeZone(tx: Transaction, orgId: number): Promise<string> {
+  const [org] = await tx
+    .select({ timeZone: organizations.timeZone })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return org?.timeZone ?? 'Asia/Kolkata';
+}
+
+export const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';

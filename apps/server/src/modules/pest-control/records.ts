@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AddPestControlFilesBody,
+  AddPestControlWithFilesBody,
+  CreatePestControlBody,
+  DeletePestControlBody,
+  ListPestControlQuery,
+} from '@fm/contracts';
+import {
+  currentMonthIn,
+  monthRange,
+  paginationOf,
+  pageWindow,
+  type ListPestControlData,
+  type LocationDayData,
+  type PestControlMonthlyStats,
+  type PestControlRecord,
+} from '@fm/contracts';
+import { and, asc, count, desc, eq, gte, isNull, lte, max, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { assertOwnOrg, authorize } from '../../auth/authorize';
+import type { Transaction } from '../../db/client';
+import { pestControlRecords } from '../../db/schema';
+import { inTenant } from '../../db/tenant';
+import { conflict } from '../../http/errors';
+import { writeAudit } from '../audit';
+import type { ServiceContext } from '../context';
+import { attachFiles } from './files';
+import {
+  findLocationByNumber,
+  findRecord,
+  isUniqueViolation,
+  orgTimeZone,
+  toRecords,
+} from './queries';
+import { isVendor, recordScope, vendorOf } from './scope';
+
+type Out<T extends z.ZodType> = z.output<T>;
+type CreateInput = Out<typeof CreatePestControlBody>;
+type CreateWithFilesInput = Out<typeof AddPestControlWithFilesBody>;
+
+/** `POST /vendor/pest-control` and `add-pest-control-with-files`: a record (and its files). */
+export async function createRecord(
+  ctx: ServiceContext,
+  input: CreateInput | CreateWithFilesInput,
+): Promise<PestControlRecord> {
+  const { db, caller } = ctx;
+  authorize(caller, 'pest-control:record');
+  assertOwnOrg(caller, input.orgId);
+  return inTenant(db, caller.orgId, async (tx) => {
+    const location = await findLocationByNumber(tx, caller.orgId, input.locationId);
+    let row;
+    try {
+      [row] = await tx
+        .insert(pestControlRecords)
+        .values({
+          orgId: caller.orgId,
+          consolePestControlId: input.consolePestControlId ?? randomUUID(),
+          locationId: location.locationId,
+          locationName: location.displayName,
+          serviceDate: input.serviceDate,
+          serviceTime: input.serviceTime,
+          serviceType: input.serviceType,
+          comments: input.comments || null,
+          vendorId: vendorOf(caller),
+          createdBy: caller.email,
+        })
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw conflict('A pest control record with this consolePestControlId exists');
+      throw error;
+    }
+    if (!row) throw new Error('The record was not inserted');
+    if ('reportFiles' in input) await attachFiles(tx, ctx, row, input.reportFiles);
+    await writeAudit(tx, caller, {
+      action: 'pest-control.recorded',
+      entityType: 'pest-control-record',
+      entityId: row.id,
+      changes: {
+        locationId: row.locationId,
+        serviceDate: row.serviceDate,
+        serviceType: row.serviceType,
+        files: 'reportFiles' in input ? input.reportFiles.length : 0,
+      },
+    });
+    const [record] = await toRecords(tx, caller.orgId, [row]);
+    return record!;
+  });
+}
+
+/** `add-pest-control-files`: more uploaded files for an existing record. */
+export async function addRecordFiles(
+  ctx: ServiceContext,
+  input: Out<typeof AddPestControlFilesBody>,
+): Promise<PestControlRecord> {
+  const { db, caller } = ctx;
+  authorize(caller, 'pest-control:record');
+  assertOwnOrg(caller, input.orgId);
+  return inTenant(db, caller.orgId, async (tx) => {
+    const row = await findRecord(
+      tx,
+      caller.orgId,
+      eq(pestControlRecords.consolePestControlId, input.consolePestControlId),
+      recordScope(caller),
+      { forUpdate: true },
+    );
+    await attachFiles(tx, ctx, row, input.reportFiles);
+    await tx
+      .update(pestControlRecords)
+      .set({ updatedAt: new Date() })
+      .where(eq(pestControlRecords.id, row.id));
+    await writeAudit(tx, caller, {
+      action: 'pest-control.files-added',
+      entityType: 'pest-control-record',
+      entityId: row.id,
+      changes: { files: input.reportFiles.map((file) => file.fileName) },
+    });
+    const [record] = await toRecords(tx, caller.orgId, [{ ...row, updatedAt: new Date() }]);
+    return record!;
+  });
+}
+
+const sortColumns = {
+  serviceDate: pestControlRecords.serviceDate,
+  createdAt: pestControlRecords.createdAt,
+  locationId: pestControlRecords.locationId,
+  locationName: pestControlRecords.locationName,
+  serviceType: pestControlRecords.serviceType,
+} as const;
+
+interface RecordFilters {
+  startDate?: string;
+  endDate?: string;
+  locationId?: number;
+  serviceType?: string;
+}
+
+function recordConditions(
+  caller: ServiceContext['caller'],
+  filters: RecordFilters,
+  includeDeleted: boolean,
+): SQL {
+  return and(
+    eq(pestControlRecords.orgId, caller.orgId),
+    recordScope(caller),
+    includeDeleted ? undefined : isNull(pestControlRecords.deactivatedAt),
+    filters.startDate ? gte(pestControlRecords.serviceDate, filters.startDate) : undefined,
+    filters.endDate ? lte(pestControlRecords.serviceDate, filters.endDate) : undefined,
+    filters.locationId ? eq(pestControlRecords.locationId, filters.locationId) : undefined,
+    filters.serviceType ? eq(pestControlRecords.serviceType, filters.serviceType) : undefined,
+  )!;
+}
+
+/** `GET /vendor/pest-control`: a page of records, and the month's statistics when asked. */
+export async function listRecords(
+  { db, caller, platform }: ServiceContext,
+  query: Out<typeof ListPestControlQuery>,
+): Promise<ListPestControlData> {
+  authorize(caller, 'pest-control:read');
+  assertOwnOrg(caller, query.orgId);
+  return inTenant(
+    db,
+    caller.orgId,
+    async (tx) => {
+      if (query.locationId) await findLocationByNumber(tx, caller.orgId, query.locationId);
+      const includeDeleted = query.includeDeleted === 'true' && !isVendor(caller);
+      const where = recordConditions(caller, query, includeDeleted);
+      const [{ total } = { total: 0 }] = await tx
+        .select({ total: count() })
+        .from(pestControlRecords)
+        .where(where);
+      const direction = query.sortOrder === 'asc' ? asc : desc;
+      const { offset, limit } = pageWindow(query);
+      const rows = await tx
+        .select()
+        .from(pestControlRecords)
+        .where(where)
+        .orderBy(
+          direction(sortColumns[query.sortBy]),
+          direction(pestControlRecords.serviceDate),
+          direction(pestControlRecords.serviceTime),
+          direction(pestControlRecords.createdAt),
+          asc(pestControlRecords.id),
+        )
+        .limit(limit)
+        .offset(offset);
+      let monthlyStats: PestControlMonthlyStats | null = null;
+      if (query.statsType === 'monthly') {
+        const current = currentMonthIn(await orgTimeZone(tx, caller.orgId), platform.clock.now());
+        const period = { year: query.year ?? current.year, month: query.month ?? current.month };
+        monthlyStats = await monthStats(tx, caller, period, query);
+      }
+      return {
+        records: await toRecords(tx, caller.orgId, rows),
+        pagination: paginationOf(total, query),
+        monthlyStats,
+      };
+    },
+    { readOnly: true },
+  );
+}
+
+async function monthStats(
+  tx: Transaction,
+  caller: ServiceContext['caller'],
+  period: { year: number; month: number },
+  filters: RecordFilters,
+): Promise<PestControlMonthlyStats> {
+  const range = monthRange(period);
+  const rows = await tx
+    .select({
+      locationId: pestControlRecords.locationId,
+      locationName: max(pestControlRecords.locationName),
+      services: count(),
+      lastServiceDate: max(pestControlRecords.serviceDate),
+    })
+    .from(pestControlRecords)
+    .where(
+      recordConditions(
+        caller,
+        { locationId: filters.locationId, serviceType: filters.serviceType, ...range },
+        false,
+      ),
+    )
+    .groupBy(pestControlRecords.locationId)
+    .orderBy(asc(pestControlRecords.locationId));
+  const locationBreakdown = rows.map((row) => ({
+    locationId: row.locationId,
+    locationName: row.locationName,
+    services: Number(row.services),
+    lastServiceDate: row.lastServiceDate ?? range.startDate,
+  }));
+  return {
+    month: period.month,
+    year: period.year,
+    totalServices: locationBreakdown.reduce((sum, row) => sum + row.services, 0),
+    locationsServiced: locationBreakdown.length,
+    locationBreakdown,
+  };
+}
+
+/** `DELETE /vendor/pest-control/{id}`: a soft delete; files, schedule links and history stay. */
+export async function deleteRecord(
+  { db, caller }: ServiceContext,
+  id: string,
+  input: Out<typeof DeletePestControlBody>,
+): Promise<PestControlRecord> {
+  authorize(caller, 'pest-control:record');
+  assertOwnOrg(caller, input.orgId);
+  return inTenant(db, caller.orgId, async (tx) => {
+    await findRecord(tx, caller.orgId, eq(pestControlRecords.id, id), recordScope(caller), {
+      forUpdate: true,
+    });
+    const now = new Date();
+    const [row] = await tx
+      .update(pestControlRecords)
+      .set({
+        deactivatedAt: now,
+        deactivatedBy: caller.email,
+        deactivationReason: input.deactivationReason,
+        updatedAt: now,
+      })
+      .where(eq(pestControlRecords.id, id))
+      .returning();
+    await writeAudit(tx, caller, {
+      action: 'pest-control.deleted',
+      entityType: 'pest-control-record',
+      entityId: id,
+      changes: { reason: input.deactivationReason },
+    });
+    const [record] = await toRecords(tx, caller.orgId, [row!]);
+    return record!;
+  });
+}
+
+/**
+ * One location's records on a day (the detail screen; deleted ones too for the organisation),
+ * or without a date its latest live ones (the location dashboard).
+ */
+export async function locationDay(
+  { db, caller }: ServiceContext,
+  locationId: number,
+  { date, limit }: { date?: string; limit: number },
+): Promise<LocationDayData> {
+  authorize(caller, 'pest-control:read');
+  return inTenant(
+    db,
+    caller.orgId,
+    async (tx) => {
+      const location = await findLocationByNumber(tx, caller.orgId, locationId);
+      const rows = await tx
+        .select()
+        .from(pestControlRecords)
+        .where(
+          recordConditions(
+            caller,
+            { locationId, startDate: date, endDate: date },
+            date !== undefined && !isVendor(caller),
+          ),
+        )
+        .orderBy(
+          desc(pestControlRecords.serviceDate),
+          desc(pestControlRecords.serviceTime),
+          desc(pestControlRecords.createdAt),
+        )
+        .limit(date ? 100 : limit);
+      return {
+        location: {
+          locationId: location.locationId,
+          name: location.displayName,
+          city: location.city,
+          state: location.state,
+        },
+        records: await toRecords(tx, caller.orgId, rows),
+      };
+    },
+    { readOnly: true },
+  );
+}

@@ -1,0 +1,128 @@
+import type { PestControlStatusQuery } from '@fm/contracts';
+import {
+  completionPercentage,
+  currentMonthIn,
+  locationDisplayName,
+  monthKey,
+  monthRange,
+  monthsEndingWith,
+  periodStatus,
+  type LocationStatusRow,
+  type PestControlStatusData,
+} from '@fm/contracts';
+import { and, asc, eq, gte, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { authorize } from '../../auth/authorize';
+import { locations, pestControlRecords } from '../../db/schema';
+import { inTenant } from '../../db/tenant';
+import type { ServiceContext } from '../context';
+import { findLocationByNumber, orgTimeZone } from './queries';
+import { recordScope } from './scope';
+
+/** Locations that count: live and not set inactive (approved or active). */
+const ACTIVE_STATUSES = ['approved', 'active'] as const;
+
+/**
+ * `GET /pest-control/status`: the period status (spec section 4) of every active location for
+ * each of the months ending with the asked one, with the last month's summary. Two queries: the
+ * locations, and per location and month the latest service date (one grouped scan of the
+ * records in the range).
+ */
+export async function pestControlStatus(
+  { db, caller, platform }: ServiceContext,
+  query: z.output<typeof PestControlStatusQuery>,
+): Promise<PestControlStatusData> {
+  authorize(caller, 'pest-control:read');
+  return inTenant(
+    db,
+    caller.orgId,
+    async (tx) => {
+      if (query.locationId) await findLocationByNumber(tx, caller.orgId, query.locationId);
+      const timeZone = await orgTimeZone(tx, caller.orgId);
+      const current = currentMonthIn(timeZone, platform.clock.now());
+      const last = { year: query.year ?? current.year, month: query.month ?? current.month };
+      const months = monthsEndingWith(last, query.months);
+      const keys = months.map(monthKey);
+
+      const places = await tx
+        .select({
+          locationId: locations.locationId,
+          name: locations.name,
+          locationNickname: locations.locationNickname,
+          city: locations.city,
+          state: locations.state,
+        })
+        .from(locations)
+        .where(
+          and(
+            eq(locations.orgId, caller.orgId),
+            inArray(locations.status, [...ACTIVE_STATUSES]),
+            query.state ? eq(locations.state, query.state) : undefined,
+            query.locationId ? eq(locations.locationId, query.locationId) : undefined,
+          ),
+        )
+        .orderBy(asc(locations.locationId));
+
+      const month = sql<string>`to_char(${pestControlRecords.serviceDate}, 'YYYY-MM')`;
+      const serviced = await tx
+        .select({
+          locationId: pestControlRecords.locationId,
+          month,
+          last: max(pestControlRecords.serviceDate),
+        })
+        .from(pestControlRecords)
+        .where(
+          and(
+            eq(pestControlRecords.orgId, caller.orgId),
+            isNull(pestControlRecords.deactivatedAt),
+            recordScope(caller),
+            gte(pestControlRecords.serviceDate, monthRange(months[0]!).startDate),
+            lte(pestControlRecords.serviceDate, monthRange(last).endDate),
+            query.serviceType ? eq(pestControlRecords.serviceType, query.serviceType) : undefined,
+            query.locationId ? eq(pestControlRecords.locationId, query.locationId) : undefined,
+          ),
+        )
+        .groupBy(pestControlRecords.locationId, month);
+
+      const byLocation = new Map<number, Map<string, string>>();
+      for (const row of serviced) {
+        let seen = byLocation.get(row.locationId);
+        if (!seen) byLocation.set(row.locationId, (seen = new Map()));
+        seen.set(row.month, row.last ?? '');
+      }
+
+      const summary = { total: 0, completed: 0, pending: 0, overdue: 0 };
+      const rows: LocationStatusRow[] = [];
+      for (const place of places) {
+        const seen = byLocation.get(place.locationId);
+        const lastServiceDates = keys.map((key) => seen?.get(key) ?? null);
+        const statuses = months.map((period, index) =>
+          periodStatus(lastServiceDates[index] !== null, period, current),
+        );
+        const now = statuses[statuses.length - 1]!;
+        summary.total += 1;
+        summary[now] += 1;
+        if (query.status && now !== query.status) continue;
+        rows.push({
+          locationId: place.locationId,
+          locationName: locationDisplayName(place),
+          city: place.city,
+          state: place.state,
+          statuses,
+          lastServiceDates,
+        });
+      }
+      return {
+        timeZone,
+        currentMonth: monthKey(current),
+        months: keys,
+        locations: rows,
+        summary: {
+          ...summary,
+          completionPercentage: completionPercentage(summary.completed, summary.total),
+        },
+      };
+    },
+    { readOnly: true },
+  );
+}

@@ -1,0 +1,1 @@
+export { LocationPestControl } from './components/location-pest-control';
