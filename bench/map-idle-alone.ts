@@ -31,7 +31,7 @@ try {
   await runMigrations(database.pool);
   const config = loadConfig({ DATABASE_URL: embedded.url, NODE_ENV: 'development' });
   const platform = await createPlatform({
-    config,
+    config: { ...config, JOBS: 'off' },
     db: database.db,
     logger: pino({ level: 'warn' }),
   });
@@ -40,6 +40,7 @@ try {
   if (!admin) throw new Error('The bench needs the embedded pool');
   await seedDemoData(database.db, { admin, demoPassword: PASSWORD });
   const large = await createLargeOrg(database.db, admin, PASSWORD);
+  await platform.close();
   await database.close();
 
   const port = await freePort();

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -12,6 +15,13 @@ describe('loadConfig', () => {
     });
     expect(config.DATA_DIR).toMatch(/\/data$/);
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("keeps data in the repository root's data/ by default, wherever it starts (README)", () => {
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    expect(loadConfig({}).DATA_DIR).toBe(join(root, 'data'));
+    expect(existsSync(join(root, 'apps', 'server', 'package.json'))).toBe(true);
+    expect(loadConfig({ DATA_DIR: 'elsewhere' }).DATA_DIR).toBe(resolve('elsewhere'));
   });
 
   it('treats an empty variable as unset', () => {

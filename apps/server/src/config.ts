@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** An empty variable counts as unset, so `DATABASE_URL=` in a shell means "use the embedded one". */
@@ -19,6 +20,12 @@ const wholeNumber = (min: number, max: number, fallback: number) => {
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 
+/**
+ * DATA_DIR's default: `data/` at the repository's root, wherever the server is started from
+ * (`npm start` runs in apps/server); a relative DATA_DIR is taken from the working directory.
+ */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+
 const ConfigSchema = z
   .object({
     PORT: optional(
@@ -29,7 +36,7 @@ const ConfigSchema = z
         .pipe(z.number().max(65_535, PORT_MESSAGE)),
     ).transform((v) => v ?? 3000),
     HOST: optional(z.string().min(1)).transform((v) => v ?? 'localhost'),
-    DATA_DIR: optional(z.string().min(1)).transform((v) => resolve(v ?? './data')),
+    DATA_DIR: optional(z.string().min(1)).transform((v) => (v ? resolve(v) : DEFAULT_DATA_DIR)),
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
     ),
@@ -92,6 +99,8 @@ const ConfigSchema = z
     JOBS: optional(z.enum(['on', 'off'])).transform((v) => v ?? 'on'),
     /** Jobs of one name that one process runs at a time, unless the job names its own. */
     JOBS_CONCURRENCY: wholeNumber(1, 100, 2),
+    /** A comment line on every open event stream this often, so proxies keep it open. */
+    EVENTS_HEARTBEAT_SECONDS: wholeNumber(1, 300, 25),
 
     // Files: local disk under DATA_DIR/files unless S3_BUCKET names a bucket (decision 022).
     /** Signs the local driver's upload policies and download URLs; unset: DATA_DIR/storage-secret. */

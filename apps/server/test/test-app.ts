@@ -41,6 +41,8 @@ export const testConfig = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   DATA_DIR: '/nonexistent',
+  // Background work runs only where a test asks for it (createTestContext({ jobs: true })).
+  JOBS: 'off',
 });
 
 /** Runs `sql` on the test server's maintenance database. */

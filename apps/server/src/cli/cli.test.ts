@@ -120,6 +120,7 @@ describe('the admin CLI', { timeout: 90_000 }, () => {
     });
     expect(response.json().ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     await app.close();
+    await platform.close();
 
     const duplicate = await cli(
       'create-user',
