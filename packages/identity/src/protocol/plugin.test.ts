@@ -33,4 +33,18 @@ describe('the Cognito protocol endpoint', () => {
       });
     }
   });
+
+  it('refuses a user name PostgreSQL cannot store (NUL, lone surrogate) as a wrong sign-in, not 500', async () => {
+    for (const USERNAME of ['a\u0000b@demo.example', '\ud800x@demo.example']) {
+      for (const AuthFlow of ['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']) {
+        const { status, body } = await cognitoCall(ctx, 'InitiateAuth', {
+          AuthFlow,
+          ClientId: ctx.identity.pool.clientId,
+          AuthParameters: { USERNAME, PASSWORD: 'Wrong@12345', SRP_A: 'ab'.repeat(192) },
+        });
+        expect({ USERNAME, AuthFlow, status }).toEqual({ USERNAME, AuthFlow, status: 400 });
+        expect(body.__type).toBe('InvalidParameterException');
+      }
+    }
+  });
 });

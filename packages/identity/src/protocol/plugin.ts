@@ -14,6 +14,22 @@ declare module 'fastify' {
 const AMZ_JSON = 'application/x-amz-json-1.1';
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
+/** What PostgreSQL cannot store: NUL, and UTF-16 surrogates without their pair. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** The path of the first string (or key) in a request body that PostgreSQL cannot store. */
+function unstorablePath(value: unknown, path: string[] = [], depth = 0): string | null {
+  if (typeof value === 'string') return unstorable(value) ? path.join('.') || 'body' : null;
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (unstorable(key)) return [...path, '(key)'].join('.');
+    const found = unstorablePath(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 const sendCognitoError = (reply: FastifyReply, error: CognitoError) =>
   reply
     .status(error.statusCode)
@@ -92,6 +108,13 @@ export async function identityProtocol(
         identity.pool,
       );
     }
+    // Refused before any operation sees it (a user name with NUL would reach PostgreSQL).
+    const badPath = unstorablePath(request.body);
+    if (badPath !== null)
+      throw new CognitoError(
+        'InvalidParameterException',
+        `1 validation error detected: Value at '${badPath}' failed to satisfy constraint: Member must not contain NUL or unpaired surrogate characters`,
+      );
     const parsed = operation.input.safeParse(request.body ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
