@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -18,6 +19,17 @@ export interface Run {
   headers?: Record<string, string>;
   body?: string;
   connections?: number;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc; null elsewhere. */
+export function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 /** Loads one route with autocannon (after a 2 s warm-up) and keeps the figures that matter. */

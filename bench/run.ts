@@ -15,8 +15,8 @@ import { freePort } from '../apps/server/src/db/free-port';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed/seed-demo';
 import { loadConfig } from '../apps/server/src/config';
-import { createIdentity } from '../apps/server/src/identity';
-import { createPlatform } from '../apps/server/src/platform';
+import { createIdentity } from '@fm/identity';
+import { createPlatform, identityMail } from '../apps/server/src/platform';
 import { coldListLatency } from './cold-list';
 import { EVENT_SAMPLES, measureEventLatency, printEventLatency } from './event-latency';
 import { measureFileTransfer, printFileTransfer, TRANSFER_MB } from './file-transfer';
@@ -26,6 +26,8 @@ import { createLargeOrg, LARGE_ORG_SIZE } from './large-org';
 import { listCost, printListCost } from './list-cost';
 import { CONNECTIONS, DURATION_S, load, printFigures, type Run } from './load';
 import { measureMapIdle, printMapIdle } from './map-idle';
+import { measureRequestPath, printRequestPath, requestPathBodies } from './request-path';
+import { signIn as signInAs, signInBody as signInBodyFor, waitFor } from './servers';
 import { measureSrpSignIns } from './srp-sign-ins';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,6 +35,9 @@ const DEMO_PASSWORD = 'Demo@12345';
 /** `BENCH_ONLY=10000` runs only the figures whose name contains the text (and the yardstick). */
 const ONLY = process.env.BENCH_ONLY;
 const SRP_CONCURRENCY = Number(process.env.BENCH_SRP_CONCURRENCY ?? 8);
+const signIn = (api: string, email: string) => signInAs(api, email, DEMO_PASSWORD);
+const signInBody = (clientId: string, email: string) =>
+  signInBodyFor(clientId, email, DEMO_PASSWORD);
 
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...args], {
@@ -42,43 +47,6 @@ function startProcess(args: string[], env: Record<string, string>): ChildProcess
   });
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i += 1) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function signIn(api: string, email: string): Promise<string> {
-  const config = (await (await fetch(`${api}/api/config`)).json()) as {
-    data: { identity: { userPoolClientId: string } };
-  };
-  const response = await fetch(`${api}/identity`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify(signInBody(config.data.identity.userPoolClientId, email)),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${await response.text()}`);
-  return ((await response.json()) as { AuthenticationResult: { IdToken: string } })
-    .AuthenticationResult.IdToken;
-}
-
-const signInBody = (clientId: string, email: string) => ({
-  AuthFlow: 'USER_PASSWORD_AUTH',
-  ClientId: clientId,
-  AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
-});
-
 const dataDir = await mkdtemp(join(tmpdir(), 'fm-bench-'));
 await chmod(dataDir, 0o755);
 const children: ChildProcess[] = [];
@@ -87,16 +55,16 @@ try {
   const database = connectDatabase(embedded.url);
   await runMigrations(database.pool);
   const config = loadConfig({ DATABASE_URL: embedded.url, NODE_ENV: 'development' });
-  const setupPlatform = await createPlatform({
+  const platform = await createPlatform({
     config: { ...config, JOBS: 'off' },
     db: database.db,
     logger: pino({ level: 'warn' }),
   });
-  const identity = await createIdentity(setupPlatform);
-  const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
-  const seed = await seedDemoData(database.db, { pool, demoPassword: DEMO_PASSWORD });
-  if (!pool || !seed) throw new Error('The bench needs the embedded pool and a fresh database');
-  const large = await createLargeOrg(database.db, pool, DEMO_PASSWORD);
+  const identity = await createIdentity({ ...platform, sendMail: identityMail(platform.mailer) });
+  const admin = identity.kind === 'embedded' ? identity.admin : null;
+  const seed = await seedDemoData(database.db, { admin, demoPassword: DEMO_PASSWORD });
+  if (!admin || !seed) throw new Error('The bench needs the embedded pool and a fresh database');
+  const large = await createLargeOrg(database.db, admin, DEMO_PASSWORD);
   const costs = [
     {
       label: 'GET /api/locations cost, demo organisation',
@@ -107,7 +75,11 @@ try {
       cost: await listCost(database.db, large.orgId),
     },
   ];
-  await setupPlatform.close();
+  await platform.close();
+  // The setup wrote tens of thousands of rows: let PostgreSQL settle (statistics, dirty pages)
+  // now, so autovacuum and the checkpoint do not land on the first figures measured.
+  await database.pool.query('vacuum analyze');
+  await database.pool.query('checkpoint');
   await database.close();
 
   const [apiPort, openPort, barePort] = [await freePort(), await freePort(), await freePort()];
@@ -123,20 +95,32 @@ try {
     IDENTITY_ADDRESS_RATE_LIMIT: '0',
     IDENTITY_USER_RATE_LIMIT: '0',
   });
+  const apiServer = startProcess(['bench/api-server.ts'], serverEnv(apiPort));
   children.push(
-    startProcess(['bench/api-server.ts'], serverEnv(apiPort)),
+    apiServer,
     startProcess(['bench/api-server.ts'], { ...serverEnv(openPort), BENCH_VERIFY: 'false' }),
-    startProcess(['bench/bare-server.ts'], { PORT: String(barePort) }),
   );
   const api = `http://127.0.0.1:${apiPort}`;
   const unverified = `http://127.0.0.1:${openPort}`;
-  await Promise.all([
-    waitFor(`${api}/api/health`),
-    waitFor(`${unverified}/api/health`),
-    waitFor(`http://127.0.0.1:${barePort}/bare`),
-  ]);
+  await Promise.all([waitFor(`${api}/api/health`), waitFor(`${unverified}/api/health`)]);
   const token = await signIn(api, 'admin@demo.example');
   const bearer = { authorization: `Bearer ${token}` };
+  // The yardstick serves the same bytes as the API's organisation and demo list.
+  const bodies = await requestPathBodies(api, bearer, seed.demoOrgId);
+  const bodiesFile = join(dataDir, 'bare-bodies.json');
+  await writeFile(
+    bodiesFile,
+    JSON.stringify({
+      organization: JSON.parse(bodies.organization) as unknown,
+      locations: JSON.parse(bodies.locations) as unknown,
+    }),
+  );
+  const bareServer = startProcess(['bench/bare-server.ts'], {
+    PORT: String(barePort),
+    BARE_BODIES: bodiesFile,
+  });
+  children.push(bareServer);
+  await waitFor(`http://127.0.0.1:${barePort}/bare`);
   const { userPoolClientId: clientId, userPoolId } = (
     (await (await fetch(`${api}/api/config`)).json()) as {
       data: { identity: { userPoolClientId: string; userPoolId: string } };
@@ -193,6 +177,17 @@ try {
       body: JSON.stringify(signInBody(clientId, 'user@demo.example')),
     },
   ];
+  const requestPath =
+    !ONLY || 'request path'.includes(ONLY)
+      ? await measureRequestPath({
+          api,
+          bare: `http://127.0.0.1:${barePort}`,
+          bearer,
+          orgId: seed.demoOrgId,
+          bodies,
+          pids: { api: apiServer.pid, bare: bareServer.pid },
+        })
+      : [];
   const figures = [bare];
   for (const run of runs) if (!ONLY || run.name.includes(ONLY)) figures.push(await load(run));
   const srpName = `complete SRP sign-ins (${SRP_CONCURRENCY} at a time)`;
@@ -239,6 +234,7 @@ try {
     `autocannon: ${DURATION_S} s per route after a 2 s warm-up, ${CONNECTIONS} connections unless 'conn' says\n`,
   );
   printFigures(figures);
+  if (requestPath.length) printRequestPath(requestPath);
   console.log(
     `\nFirst GET /api/locations after a change, ${LARGE_ORG_SIZE} locations (median of 9, ` +
       `1 connection): ${cold.identityMs.toFixed(0)} ms uncompressed, ` +
@@ -280,7 +276,7 @@ try {
   await mkdir(join(root, 'bench/results'), { recursive: true });
   await writeFile(
     join(root, 'bench/results/latest.json'),
-    JSON.stringify({ figures, cold, costs, bundle, transfer, events }, null, 2),
+    JSON.stringify({ figures, requestPath, cold, costs, bundle, transfer, events }, null, 2),
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -12,8 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
 import { declaredPermission } from './auth/route-permission';
-import type { Identity } from './identity';
-import { identityProtocol } from './identity/protocol/plugin';
+import type { Identity } from '@fm/identity';
 import { registerErrorHandling, sendRouteNotFound } from './http/error-handling';
 import { clientErrorHandler, MAX_PARAM_LENGTH, routerErrorHandler } from './http/framework-errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -79,12 +78,13 @@ export async function buildApp({
   app.decorate('platform', platform);
   for (const registerJobs of moduleJobs) await registerJobs(platform);
   app.decorate<Identity>('identity', identity);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {
@@ -108,8 +108,7 @@ export async function buildApp({
     verifier: identity.verifier,
     redeemTicket: (ticket) => redeemTicket(platform.db, ticket, platform.clock.now()),
   });
-  if (identity.kind === 'embedded')
-    await app.register(identityProtocol, { identity: identity.embedded });
+  if (identity.kind === 'embedded') await app.register(identity.protocol);
 
   await app.register(
     async (api) => {

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -12,6 +15,13 @@ describe('loadConfig', () => {
     });
     expect(config.DATA_DIR).toMatch(/\/data$/);
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("keeps data in the repository root's data/ by default, wherever it starts (README)", () => {
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    expect(loadConfig({}).DATA_DIR).toBe(join(root, 'data'));
+    expect(existsSync(join(root, 'apps', 'server', 'package.json'))).toBe(true);
+    expect(loadConfig({ DATA_DIR: 'elsewhere' }).DATA_DIR).toBe(resolve('elsewhere'));
   });
 
   it('treats an empty variable as unset', () => {
@@ -64,6 +74,27 @@ describe('loadConfig', () => {
         S3_FORCE_PATH_STYLE: 'true',
       }),
     ).toMatchObject({ S3_BUCKET: 'files', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+  });
+
+  it('reads the sign-in rate limits, generous by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      IDENTITY_ADDRESS_RATE_LIMIT: 1200,
+      IDENTITY_USER_RATE_LIMIT: 120,
+    });
+    expect(
+      loadConfig({ IDENTITY_ADDRESS_RATE_LIMIT: '0', IDENTITY_USER_RATE_LIMIT: '5' }),
+    ).toMatchObject({ IDENTITY_ADDRESS_RATE_LIMIT: 0, IDENTITY_USER_RATE_LIMIT: 5 });
+    expect(() => loadConfig({ IDENTITY_USER_RATE_LIMIT: 'many' })).toThrow(
+      'IDENTITY_USER_RATE_LIMIT: must be a whole number',
+    );
+  });
+
+  it('refuses the development switch that logs e-mail codes in production', () => {
+    expect(loadConfig({ IDENTITY_LOG_CODES: 'true' }).IDENTITY_LOG_CODES).toBe(true);
+    expect(loadConfig({}).IDENTITY_LOG_CODES).toBe(false);
+    expect(() => loadConfig({ IDENTITY_LOG_CODES: 'true', NODE_ENV: 'production' })).toThrow(
+      'IDENTITY_LOG_CODES: is for development only',
+    );
   });
 
   it('accepts an external database URL', () => {

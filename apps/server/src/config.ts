@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** An empty variable counts as unset, so `DATABASE_URL=` in a shell means "use the embedded one". */
@@ -19,6 +20,12 @@ const wholeNumber = (min: number, max: number, fallback: number) => {
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 
+/**
+ * DATA_DIR's default: `data/` at the repository's root, wherever the server is started from
+ * (`npm start` runs in apps/server); a relative DATA_DIR is taken from the working directory.
+ */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+
 const ConfigSchema = z
   .object({
     PORT: optional(
@@ -29,7 +36,7 @@ const ConfigSchema = z
         .pipe(z.number().max(65_535, PORT_MESSAGE)),
     ).transform((v) => v ?? 3000),
     HOST: optional(z.string().min(1)).transform((v) => v ?? 'localhost'),
-    DATA_DIR: optional(z.string().min(1)).transform((v) => resolve(v ?? './data')),
+    DATA_DIR: optional(z.string().min(1)).transform((v) => (v ? resolve(v) : DEFAULT_DATA_DIR)),
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
     ),
@@ -69,6 +76,11 @@ const ConfigSchema = z
     IDENTITY_USER_RATE_LIMIT: wholeNumber(0, 1_000_000, 120),
     /** Remembered devices: sign-ins return NewDeviceMetadata for ConfirmDevice (Cognito's device tracking). */
     IDENTITY_DEVICE_TRACKING: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
+    /**
+     * Development only: e-mail codes and temporary passwords the pool mails are also written to
+     * the server's log (the outbox never shows them). Refused in production.
+     */
+    IDENTITY_LOG_CODES: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
     /** Password of the demo accounts (never created in production). */
     DEMO_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')).transform(
       (v) => v ?? 'Demo@12345',
@@ -120,6 +132,9 @@ const ConfigSchema = z
       context.addIssue({ code: 'custom', path: [name], message });
     if (config.COGNITO_USER_POOL_ID && !config.COGNITO_CLIENT_ID) {
       require('COGNITO_CLIENT_ID', 'is required when COGNITO_USER_POOL_ID names a Cognito user pool');
+    }
+    if (config.IDENTITY_LOG_CODES && config.NODE_ENV === 'production') {
+      require('IDENTITY_LOG_CODES', 'is for development only: it must be unset in production');
     }
     // A mistyped S3_BUCKET must not quietly leave the files on local disk.
     const s3Setting = (

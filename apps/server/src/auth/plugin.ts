@@ -2,15 +2,15 @@ import { can, resolveRole } from '@fm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthenticated } from '../http/errors';
-import type { TokenVerifier, VerifiedIdToken } from '../identity/verify';
-import { TokenRejected } from '../identity/verify';
+import { TokenRejected, type TokenVerifier, type VerifiedIdToken } from '@fm/identity';
 import type { Caller } from './caller';
 import { checkRouteDeclaration, isGuardedApiPath } from './route-permission';
+import { forgetWithVerifier, VerifiedTokens } from './token-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
-    /** When the credential the caller came with expires (ms since the epoch); null: public. */
+    /** When the sign-in behind a stream ticket expires (ms since the epoch); null otherwise. */
     callerExpiresAt: number | null;
   }
 }
@@ -55,7 +55,8 @@ const bearer = (request: FastifyRequest) => {
  * route-permission.ts); one without a declaration stops the server at start-up. A route that
  * is not public needs `Authorization: Bearer <ID token>`: the token is verified (signature,
  * issuer, audience, expiry, token use, revocation) and becomes `request.caller`, anything else
- * is a 401; a caller whose role lacks the declared permission gets 403. Both happen before the
+ * is a 401 (a token verified moments ago is taken from a short cache, see token-cache.ts);
+ * a caller whose role lacks the declared permission gets 403. Both happen before the
  * route runs; services still open with their own `authorize()`.
  */
 export const authPlugin = fp(
@@ -65,6 +66,15 @@ export const authPlugin = fp(
   ) => {
     app.decorateRequest('caller', null);
     app.decorateRequest('callerExpiresAt', null);
+    // A token verified a moment ago is not verified again on every request (token-cache.ts).
+    const tokens = new VerifiedTokens();
+    forgetWithVerifier(verifier, tokens);
+    const verify = async (token: string) => {
+      const verified = await verifier.verifyIdToken(token);
+      const caller = callerFromToken(verified);
+      tokens.put(token, caller, verified.claims);
+      return caller;
+    };
     app.addHook('onRoute', checkRouteDeclaration);
     app.addHook('onRequest', async (request, reply) => {
       const routeUrl = request.routeOptions.url;
@@ -87,10 +97,7 @@ export const authPlugin = fp(
       const token = bearer(request);
       if (token === null) throw unauthenticated('Sign in to continue');
       try {
-        const verified = await verifier.verifyIdToken(token);
-        request.caller = callerFromToken(verified);
-        request.callerExpiresAt =
-          typeof verified.claims.exp === 'number' ? verified.claims.exp * 1000 : null;
+        request.caller = tokens.get(token) ?? (await verify(token));
       } catch (error) {
         if (!(error instanceof TokenRejected)) throw error;
         reply.header('www-authenticate', 'Bearer error="invalid_token"');

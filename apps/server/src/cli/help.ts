@@ -26,7 +26,7 @@ Commands:
       Shows this text.
 
 Where the data is: DATABASE_URL if set; otherwise the embedded database in DATA_DIR (default
-./data). When a server runs on DATA_DIR the command works through it; otherwise it starts the
+data/ at the repository's root). When a server runs on DATA_DIR the command works through it; otherwise it starts the
 embedded database itself for the duration of the command.
 
 Exit codes: 0 done, 1 the command failed, 2 wrong usage.`;

@@ -1,4 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
@@ -62,21 +63,37 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 }
 
 /**
- * Security headers on every response, by @fastify/helmet: the CSP above, no framing
+ * Security headers on every response, as helmet makes them: the CSP above, no framing
  * (frame-ancestors 'none' and X-Frame-Options DENY), no MIME sniffing, no referrer, the
- * Permissions-Policy, and HSTS when the console is served over https.
+ * Permissions-Policy, and HSTS when the console is served over https. They depend on the
+ * configuration only, so they are made once, not per request.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+export function securityHeaders(config: Config): Record<string, string> {
   const https = config.PUBLIC_URL.startsWith('https:');
-  await app.register(fastifyHelmet, {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: () => {},
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Cross-origin isolation would stop https: logos from other hosts from loading.
     crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
+/** Sets the security headers as a request arrives; a route may still set its own (downloads). */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -24,7 +24,8 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the database is unreachable', async () => {
     const nowhere = connectDatabase(`postgres://postgres@127.0.0.1:${await freePort()}/none`);
-    // The test's own platform, but on a database that cannot be reached.
+    // The database goes away under a running server: the platform's services were built while it
+    // answered (the job queue needs it to start), the app's queries now reach nowhere.
     const platform = { ...ctx.platform, db: nowhere.db };
     const app = await buildApp({ platform, identity: ctx.app.identity, webRoot: null });
     try {

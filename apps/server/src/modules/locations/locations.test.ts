@@ -1,11 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ListLocationsResponse, LocationRecord } from '@fm/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, VIEWER, requester } from '../../../test/requests';
 import { createTestContext, type TestContext } from '../../../test/test-app';
+import { connectDatabase } from '../../db/client';
 import { locations } from '../../db/schema';
-import { inTenant } from '../../db/tenant';
+import { inTenant, readInTenant } from '../../db/tenant';
 
 describe('GET /api/locations', () => {
   let ctx: TestContext;
@@ -209,6 +210,43 @@ describe('row-level security (the second tenant wall)', () => {
     const rows = await inTenant(ctx.db, ctx.seed.otherOrgId, (tx) => tx.select().from(locations));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.orgId === ctx.seed.otherOrgId)).toBe(true);
+  });
+
+  it('reads in one statement behind the same walls: own rows only, read only, settings gone after', async () => {
+    const rows = await readInTenant<{ org_id: number; who: string; mode: string }>(
+      ctx.db,
+      ctx.seed.otherOrgId,
+      sql`select org_id, current_user as who, current_setting('transaction_read_only') as mode from locations`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.org_id === ctx.seed.otherOrgId)).toBe(true);
+    expect(new Set(rows.map((row) => `${row.who} ${row.mode}`))).toEqual(
+      new Set(['app_tenant on']),
+    );
+    const foreign = await readInTenant(
+      ctx.db,
+      ctx.seed.otherOrgId,
+      sql`select id from organizations where id = ${ctx.seed.demoOrgId}`,
+    );
+    expect(foreign).toEqual([]);
+    await expect(
+      readInTenant(ctx.db, ctx.seed.otherOrgId, sql`delete from locations returning id`),
+    ).rejects.toThrow(/read-only transaction/);
+    // On one connection: the settings end with the statement, the next query is the owner's.
+    const single = connectDatabase(ctx.db.$client.options.connectionString!, { max: 1 });
+    try {
+      await readInTenant(single.db, ctx.seed.otherOrgId, sql`select 1`);
+      const { rows } = await single.pool.query(
+        "select current_user as who, coalesce(current_setting('app.org_id', true), '') as org",
+      );
+      expect(rows[0].who).not.toBe('app_tenant');
+      expect(rows[0].org).toBe('');
+    } finally {
+      await single.close();
+    }
+    await expect(
+      readInTenant(ctx.db, ctx.seed.otherOrgId, sql`select ${"x'; drop table locations; --"}`),
+    ).rejects.toThrow(/numbers and plain words/);
   });
 
   it("refuses to write a row into another organisation's space", async () => {

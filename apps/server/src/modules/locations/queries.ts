@@ -1,6 +1,7 @@
 import type { ListLocationsQuery } from '@fm/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
+import { readInTenant } from '../../db/tenant';
 import { locations, orgCounters } from '../../db/schema';
 import { locationRecordColumns } from './records';
 
@@ -26,6 +27,16 @@ export async function locationsVersion(tx: Transaction, orgId: number): Promise<
     .from(orgCounters)
     .where(and(eq(orgCounters.orgId, orgId), eq(orgCounters.name, LOCATIONS_VERSION)));
   return row?.value ?? 0;
+}
+
+/** The same version in one statement of its own (readInTenant): what every list request reads. */
+export async function readLocationsVersion(db: Database, orgId: number): Promise<number> {
+  const [row] = await readInTenant<{ value: string }>(
+    db,
+    orgId,
+    sql`select value from org_counters where org_id = ${orgId} and name = ${LOCATIONS_VERSION}`,
+  );
+  return row ? Number(row.value) : 0;
 }
 
 /** The contacts that go with a location when it is deleted (they cascade). */

@@ -11,7 +11,7 @@ import type { ServiceContext } from '../context';
 import type { CachedList, ListCache } from './list-cache';
 import { locationListTag, matchesTag } from './list-etag';
 import { findLocation } from './location-ref';
-import { locationsVersion, selectLocations } from './queries';
+import { locationsVersion, readLocationsVersion, selectLocations } from './queries';
 
 export interface LocationList {
   etag: string;
@@ -22,8 +22,10 @@ export interface LocationList {
 /**
  * The caller's organisation's live locations, optionally of one status, by location number,
  * serialised (through the response schema) once per version of the list and kept in `cache`.
- * The version is read before the rows: a change committed in between makes the tag older than
- * the rows, never newer, so the worst case is one needless download later.
+ * A request whose list is cached costs one statement (the version, behind the tenant walls);
+ * only a new version reads the rows, in one transaction that reads the version again before the
+ * rows: a change committed in between makes the tag older than the rows, never newer, so the
+ * worst case is one needless download later.
  */
 export async function listLocations(
   { db, caller }: ServiceContext,
@@ -31,14 +33,19 @@ export async function listLocations(
   { ifNoneMatch, cache }: { ifNoneMatch?: string; cache: ListCache },
 ): Promise<LocationList> {
   authorize(caller, 'location:read');
+  const current = locationListTag(
+    caller.orgId,
+    await readLocationsVersion(db, caller.orgId),
+    query,
+  );
+  if (matchesTag(ifNoneMatch, current)) return { etag: current, body: null };
+  const cached = cache.get(current);
+  if (cached) return { etag: current, body: cached };
   return inTenant(
     db,
     caller.orgId,
     async (tx) => {
       const etag = locationListTag(caller.orgId, await locationsVersion(tx, caller.orgId), query);
-      if (matchesTag(ifNoneMatch, etag)) return { etag, body: null };
-      const cached = cache.get(etag);
-      if (cached) return { etag, body: cached };
       const locations = await selectLocations(tx, caller.orgId, query);
       const answer = ListLocationsResponse.encode({ success: true, data: { locations } });
       return { etag, body: cache.put(etag, Buffer.from(JSON.stringify(answer))) };

@@ -1,8 +1,7 @@
 import type { Organization } from '@fm/contracts';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { assertOwnOrg } from '../../auth/authorize';
-import { organizations } from '../../db/schema';
-import { inTenant } from '../../db/tenant';
+import { readInTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import type { ServiceContext } from '../context';
 
@@ -11,15 +10,11 @@ export async function getOrganization(
   orgId: number,
 ): Promise<Organization> {
   assertOwnOrg(caller, orgId);
-  const [org] = await inTenant(
+  // One statement behind the tenant walls (readInTenant): this answer is on every screen.
+  const [org] = await readInTenant<Organization>(
     db,
     caller.orgId,
-    (tx) =>
-      tx
-        .select({ id: organizations.id, name: organizations.name })
-        .from(organizations)
-        .where(eq(organizations.id, orgId)),
-    { readOnly: true },
+    sql`select id, name from organizations where id = ${orgId}`,
   );
   if (!org) throw notFound('Organization');
   return org;
