@@ -10,7 +10,7 @@ import { forgetWithVerifier, VerifiedTokens } from './token-cache';
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
-    /** When the credential the caller came with expires (ms since the epoch); null: public. */
+    /** When the sign-in behind a stream ticket expires (ms since the epoch); null otherwise. */
     callerExpiresAt: number | null;
   }
 }

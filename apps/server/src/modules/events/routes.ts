@@ -11,6 +11,23 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** What the browser waits before reconnecting after the stream broke. */
 const RETRY_MS = 3_000;
 
+/**
+ * When the bearer token of a request expires (ms since the epoch): read from its payload, which
+ * the auth hook verified before the route ran. A stream opened with its ticket ends then.
+ */
+function bearerExpiry(header: string | undefined): number | null {
+  const payload = /^Bearer\s+[^.\s]+\.([^.\s]+)\.[^.\s]+$/i.exec(header ?? '')?.[1];
+  if (!payload) return null;
+  try {
+    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** One SSE message: the event's id (for Last-Event-ID) and what changed. */
 const message = (event: PublishedEvent) =>
   `id: ${event.id}\ndata: ${JSON.stringify({
@@ -45,7 +62,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const { platform } = request.server;
       const now = platform.clock.now();
-      const tokenExpiresAt = new Date(request.callerExpiresAt ?? now.getTime() + 3_600_000);
+      const tokenExpiresAt = new Date(bearerExpiry(request.headers.authorization) ?? now.getTime());
       const { ticket, expiresAt } = await issueTicket(platform.db, caller, tokenExpiresAt, now);
       return { success: true as const, data: { ticket, expiresAt: expiresAt.toISOString() } };
     },
