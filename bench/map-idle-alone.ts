@@ -30,13 +30,18 @@ try {
   const database = connectDatabase(embedded.url);
   await runMigrations(database.pool);
   const config = loadConfig({ DATABASE_URL: embedded.url, NODE_ENV: 'development' });
-  const identity = await createIdentity(
-    await createPlatform({ config, db: database.db, logger: pino({ level: 'warn' }) }),
-  );
+  // The platform holds a job runner and a LISTEN connection: closed before the pool.
+  const platform = await createPlatform({
+    config,
+    db: database.db,
+    logger: pino({ level: 'warn' }),
+  });
+  const identity = await createIdentity(platform);
   const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
   if (!pool) throw new Error('The bench needs the embedded pool');
   await seedDemoData(database.db, { pool, demoPassword: PASSWORD });
   const large = await createLargeOrg(database.db, pool, PASSWORD);
+  await platform.close();
   await database.close();
 
   const port = await freePort();

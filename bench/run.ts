@@ -54,9 +54,13 @@ try {
   const database = connectDatabase(embedded.url);
   await runMigrations(database.pool);
   const config = loadConfig({ DATABASE_URL: embedded.url, NODE_ENV: 'development' });
-  const identity = await createIdentity(
-    await createPlatform({ config, db: database.db, logger: pino({ level: 'warn' }) }),
-  );
+  // The platform holds a job runner and a LISTEN connection: closed before the pool.
+  const platform = await createPlatform({
+    config,
+    db: database.db,
+    logger: pino({ level: 'warn' }),
+  });
+  const identity = await createIdentity(platform);
   const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
   const seed = await seedDemoData(database.db, { pool, demoPassword: DEMO_PASSWORD });
   if (!pool || !seed) throw new Error('The bench needs the embedded pool and a fresh database');
@@ -75,6 +79,7 @@ try {
   // now, so autovacuum and the checkpoint do not land on the first figures measured.
   await database.pool.query('vacuum analyze');
   await database.pool.query('checkpoint');
+  await platform.close();
   await database.close();
 
   const [apiPort, openPort, barePort] = [await freePort(), await freePort(), await freePort()];
