@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Platform } from '../platform';
-import { outboxRoutes } from '../platform/mail/routes';
 import { fileRoutes } from '../platform/storage/routes';
 import { brandingRoutes } from './branding/routes';
 import { configRoutes } from './config/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { organizationRoutes } from './organizations/routes';
+import { outboxRoutes } from './outbox/routes';
 import { stagingRoutes } from './staging/routes';
 import { userRoutes } from './users/routes';
 
