@@ -1,6 +1,7 @@
 // One lint setup for every workspace. Import boundaries from ARCHITECTURE.md are enforced here:
-// the server never imports the web app, contracts import no app, and a web feature only reaches
-// another feature through that feature's public index.
+// the server never imports the web app, contracts import no app, the identity package imports no
+// app (the server uses it through its index, its internals only from tests), and a web feature
+// only reaches another feature through that feature's public index.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -71,6 +72,49 @@ export default tseslint.config(
             {
               group: ['**/apps/web/**', '@fm/web*'],
               message: 'The server never imports the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@fm/web*'],
+              message: 'The server never imports the web app.',
+            },
+            {
+              group: ['@fm/identity/*', '!@fm/identity/schema', '!@fm/identity/srp'],
+              message:
+                "Use the identity pool through '@fm/identity' (its internals are for tests only).",
+            },
+            {
+              group: ['**/packages/identity/**'],
+              message: "Import the identity pool as '@fm/identity'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/identity/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@fm/server*', '@fm/web*', '@fm/bench*', '**/apps/**', '**/bench/**'],
+              message:
+                'The identity pool imports no app: the host hands it a database, a logger and a mail function.',
             },
           ],
         },

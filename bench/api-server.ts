@@ -8,14 +8,14 @@ import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { connectDatabase } from '../apps/server/src/db/client';
-import { createIdentity } from '../apps/server/src/identity';
-import { createPlatform } from '../apps/server/src/platform';
+import { createIdentity } from '@fm/identity';
+import { createPlatform, identityMail } from '../apps/server/src/platform';
 
 const config = loadConfig();
 const database = connectDatabase(config.DATABASE_URL!);
 const logger = pino({ level: 'warn' });
 const platform = await createPlatform({ config, db: database.db, logger });
-const identity = await createIdentity(platform);
+const identity = await createIdentity({ ...platform, sendMail: identityMail(platform.mailer) });
 if (process.env.BENCH_VERIFY === 'false') {
   identity.verifier = {
     async verifyIdToken(token) {

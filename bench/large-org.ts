@@ -1,6 +1,5 @@
 import type { Database } from '../apps/server/src/db/client';
-import type { PoolInfo } from '../apps/server/src/identity/pool';
-import { createUser } from '../apps/server/src/identity/users';
+import type { PoolAdmin } from '@fm/identity';
 import { generateLocations } from './generate-locations';
 
 export const LARGE_ORG_SIZE = 10_000;
@@ -12,11 +11,11 @@ export const LARGE_ORG_READER = 'reader@bench.example';
  */
 export async function createLargeOrg(
   db: Database,
-  pool: PoolInfo,
+  admin: PoolAdmin,
   password: string,
 ): Promise<{ orgId: number; email: string }> {
   const orgId = await generateLocations(db, LARGE_ORG_SIZE);
-  await createUser(db, pool, {
+  await admin.createUser({
     email: LARGE_ORG_READER,
     password,
     temporary: false,

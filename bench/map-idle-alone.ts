@@ -16,8 +16,8 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
 import { freePort } from '../apps/server/src/db/free-port';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed/seed-demo';
-import { createIdentity } from '../apps/server/src/identity';
-import { createPlatform } from '../apps/server/src/platform';
+import { createIdentity } from '@fm/identity';
+import { createPlatform, identityMail } from '../apps/server/src/platform';
 import { createLargeOrg, LARGE_ORG_SIZE } from './large-org';
 import { measureMapIdle, printMapIdle } from './map-idle';
 
@@ -30,17 +30,16 @@ try {
   const database = connectDatabase(embedded.url);
   await runMigrations(database.pool);
   const config = loadConfig({ DATABASE_URL: embedded.url, NODE_ENV: 'development' });
-  // The platform holds a job runner and a LISTEN connection: closed before the pool.
   const platform = await createPlatform({
-    config,
+    config: { ...config, JOBS: 'off' },
     db: database.db,
     logger: pino({ level: 'warn' }),
   });
-  const identity = await createIdentity(platform);
-  const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
-  if (!pool) throw new Error('The bench needs the embedded pool');
-  await seedDemoData(database.db, { pool, demoPassword: PASSWORD });
-  const large = await createLargeOrg(database.db, pool, PASSWORD);
+  const identity = await createIdentity({ ...platform, sendMail: identityMail(platform.mailer) });
+  const admin = identity.kind === 'embedded' ? identity.admin : null;
+  if (!admin) throw new Error('The bench needs the embedded pool');
+  await seedDemoData(database.db, { admin, demoPassword: PASSWORD });
+  const large = await createLargeOrg(database.db, admin, PASSWORD);
   await platform.close();
   await database.close();
 

@@ -16,8 +16,8 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
 import { freePort } from '../apps/server/src/db/free-port';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed/seed-demo';
-import { createIdentity } from '../apps/server/src/identity';
-import { createPlatform } from '../apps/server/src/platform';
+import { createIdentity } from '@fm/identity';
+import { createPlatform, identityMail } from '../apps/server/src/platform';
 import { measureRequestPath, printRequestPath, requestPathBodies } from './request-path';
 import { signIn, waitFor } from './servers';
 
@@ -45,15 +45,14 @@ try {
   const database = connectDatabase(embedded.url);
   await runMigrations(database.pool);
   const config = loadConfig({ DATABASE_URL: embedded.url, NODE_ENV: 'development' });
-  // The platform holds a job runner and a LISTEN connection: closed before the pool.
   const platform = await createPlatform({
     config,
     db: database.db,
     logger: pino({ level: 'warn' }),
   });
-  const identity = await createIdentity(platform);
-  const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
-  const seed = pool && (await seedDemoData(database.db, { pool, demoPassword: PASSWORD }));
+  const identity = await createIdentity({ ...platform, sendMail: identityMail(platform.mailer) });
+  const admin = identity.kind === 'embedded' ? identity.admin : null;
+  const seed = admin && (await seedDemoData(database.db, { admin, demoPassword: PASSWORD }));
   if (!seed) throw new Error('The bench needs the embedded pool and a fresh database');
   await platform.close();
   await database.close();

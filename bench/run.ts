@@ -15,9 +15,10 @@ import { freePort } from '../apps/server/src/db/free-port';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed/seed-demo';
 import { loadConfig } from '../apps/server/src/config';
-import { createIdentity } from '../apps/server/src/identity';
-import { createPlatform } from '../apps/server/src/platform';
+import { createIdentity } from '@fm/identity';
+import { createPlatform, identityMail } from '../apps/server/src/platform';
 import { coldListLatency } from './cold-list';
+import { EVENT_SAMPLES, measureEventLatency, printEventLatency } from './event-latency';
 import { measureFileTransfer, printFileTransfer, TRANSFER_MB } from './file-transfer';
 import { firstScreenSize } from './first-screen';
 import { measureHeaderSearch, printHeaderSearch } from './header-search';
@@ -54,17 +55,19 @@ try {
   const database = connectDatabase(embedded.url);
   await runMigrations(database.pool);
   const config = loadConfig({ DATABASE_URL: embedded.url, NODE_ENV: 'development' });
-  // The platform holds a job runner and a LISTEN connection: closed before the pool.
-  const platform = await createPlatform({
-    config,
+  const setupPlatform = await createPlatform({
+    config: { ...config, JOBS: 'off' },
     db: database.db,
     logger: pino({ level: 'warn' }),
   });
-  const identity = await createIdentity(platform);
-  const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
-  const seed = await seedDemoData(database.db, { pool, demoPassword: DEMO_PASSWORD });
-  if (!pool || !seed) throw new Error('The bench needs the embedded pool and a fresh database');
-  const large = await createLargeOrg(database.db, pool, DEMO_PASSWORD);
+  const identity = await createIdentity({
+    ...setupPlatform,
+    sendMail: identityMail(setupPlatform.mailer),
+  });
+  const admin = identity.kind === 'embedded' ? identity.admin : null;
+  const seed = await seedDemoData(database.db, { admin, demoPassword: DEMO_PASSWORD });
+  if (!admin || !seed) throw new Error('The bench needs the embedded pool and a fresh database');
+  const large = await createLargeOrg(database.db, admin, DEMO_PASSWORD);
   const costs = [
     {
       label: 'GET /api/locations cost, demo organisation',
@@ -75,11 +78,11 @@ try {
       cost: await listCost(database.db, large.orgId),
     },
   ];
+  await setupPlatform.close();
   // The setup wrote tens of thousands of rows: let PostgreSQL settle (statistics, dirty pages)
   // now, so autovacuum and the checkpoint do not land on the first figures measured.
   await database.pool.query('vacuum analyze');
   await database.pool.query('checkpoint');
-  await platform.close();
   await database.close();
 
   const [apiPort, openPort, barePort] = [await freePort(), await freePort(), await freePort()];
@@ -211,6 +214,16 @@ try {
   const transfer =
     !ONLY || transferName.includes(ONLY) ? await measureFileTransfer(api, apiDataDir) : null;
   const uncompressed = { ...largeBearer, 'accept-encoding': 'identity' };
+  const eventName = `event latency ${EVENT_SAMPLES}`;
+  const events =
+    !ONLY || eventName.includes(ONLY)
+      ? await measureEventLatency({
+          api,
+          authorization: bearer.authorization,
+          databaseUrl: embedded.url,
+          orgId: seed.demoOrgId,
+        })
+      : null;
   const cold = {
     identityMs: await coldListLatency(embedded.url, large.orgId, largeList, uncompressed),
     browserMs: await coldListLatency(embedded.url, large.orgId, largeList, browser),
@@ -232,6 +245,7 @@ try {
   );
   for (const { label, cost } of costs) printListCost(label, cost);
   if (transfer) printFileTransfer(transfer);
+  if (events) printEventLatency(events);
   console.log(
     `\nFirst screen JavaScript: ${(bundle.gzip / 1024).toFixed(1)} KB gzipped (${(bundle.raw / 1024).toFixed(1)} KB raw)`,
   );
@@ -265,7 +279,7 @@ try {
   await mkdir(join(root, 'bench/results'), { recursive: true });
   await writeFile(
     join(root, 'bench/results/latest.json'),
-    JSON.stringify({ figures, requestPath, cold, costs, bundle, transfer }, null, 2),
+    JSON.stringify({ figures, requestPath, cold, costs, bundle, transfer, events }, null, 2),
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');

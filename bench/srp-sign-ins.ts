@@ -6,7 +6,7 @@
  * performs (the server's tests prove it with Amplify itself).
  */
 import { createDiffieHellman, createHmac, randomBytes } from 'node:crypto';
-import { N, fromHex, g, hashHex, k, padHex, privateKeyX } from '../apps/server/src/identity/srp';
+import { N, fromHex, g, hashHex, k, padHex, privateKeyX } from '@fm/identity/srp';
 
 const PRIME = Buffer.from(N.toString(16).padStart(768, '0'), 'hex');
 const bytesOf = (value: bigint) => {

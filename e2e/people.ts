@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from './fixtures';
 import { passwordSignIn } from './identity-client';
+import { serverLog } from './server';
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -70,19 +72,25 @@ export async function createPerson(
 }
 
 /**
- * The newest sign-in code mailed to `email`, read from the organisation's outbox as its admin
- * would (GET /api/admin/outbox).
+ * The newest code mailed to `email`. Codes never appear in the outbox; the server under test
+ * runs with the development switch IDENTITY_LOG_CODES, which writes each one to its log
+ * (playwright.config.ts).
  */
-export async function latestMailedCode(request: APIRequestContext, email: string): Promise<string> {
-  const { IdToken } = await passwordSignIn(request, 'admin@demo.example', DEMO_PASSWORD);
-  const response = await request.get('/api/admin/outbox?limit=50', {
-    headers: { authorization: `Bearer ${IdToken}` },
-  });
-  const mails = (await response.json()).data.mails as { to: string; text: string }[];
-  const mail = mails.find((candidate) => candidate.to === email);
-  const code = mail && /\b(\d{6,8})\b/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`No code mailed to ${email} in the outbox`);
-  return code;
+export async function latestMailedCode(email: string, timeoutMs = 5_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const text = await readFile(serverLog(process.env.E2E_DATA_DIR!), 'utf8').catch(() => '');
+    const codes = text
+      .split('\n')
+      .filter((line) => line.includes('IDENTITY_LOG_CODES'))
+      .map((line) => JSON.parse(line) as { to?: string; msg?: string })
+      .filter((entry) => entry.to === email)
+      .map((entry) => /\b(\d{6,8})\b/.exec(entry.msg ?? '')?.[1]);
+    const code = codes.at(-1);
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`No code mailed to ${email} in the server's log`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Requires a second factor of this person, with the admin CLI (`require-mfa`). */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium';
-import { freePortSync, makeDataDir } from './server';
+import { freePortSync, makeDataDir, serverLog } from './server';
 
 // The config is evaluated in the runner and again in every worker; the runner chooses the port
 // and data folder once and the workers inherit them through the environment.
@@ -30,8 +30,9 @@ export default defineConfig({
   },
   webServer: {
     // The real server on a temporary data folder: embedded PostgreSQL, migrations, demo data,
-    // and the web build (`npm run test:e2e` builds it first).
-    command: 'node --import tsx src/main.ts',
+    // and the web build (`npm run test:e2e` builds it first). Its log goes to a file in that
+    // folder, where the specs read the e-mail codes it prints (IDENTITY_LOG_CODES, e2e/people.ts).
+    command: `node --import tsx src/main.ts >> '${serverLog(process.env.E2E_DATA_DIR)}'`,
     cwd: serverDir,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -47,6 +48,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // Development only: codes never appear in the outbox, so the specs read them from the log.
+      IDENTITY_LOG_CODES: 'true',
     },
   },
 });

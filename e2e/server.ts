@@ -28,3 +28,6 @@ export function makeDataDir(): string {
   chmodSync(dir, 0o755);
   return dir;
 }
+
+/** Where the server under test writes its log (JSON lines), inside its data folder. */
+export const serverLog = (dataDir: string) => join(dataDir, 'server.log');

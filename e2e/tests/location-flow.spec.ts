@@ -238,6 +238,9 @@ test('when another approver decides first, the second is told who did and sees t
   // Two browsers, two sign-ins and a staged location: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   const name = `Race Branch ${Date.now()}`;
+  // This browser has not heard of the other's decision yet (its event stream is down), so its
+  // panel still offers Approve: the race the server must settle.
+  await page.route(/\/api\/events\?/, (route) => route.abort());
   await signIn(page, 'approver@demo.example');
   await stageLocation(page, name);
   const panel = await openReview(page, name);

@@ -1,5 +1,7 @@
 import { expect, test } from '../csp';
 import { signIn } from '../fixtures';
+import { passwordSignIn } from '../identity-client';
+import { createPerson, latestMailedCode } from '../people';
 
 // Needs the application shell: the header's profile menu (a button named after the person with
 // the items Profile, Settings and Log Out) opens the Profile Settings dialog.
@@ -52,4 +54,30 @@ test('Cancel closes Profile Settings without saving', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Rahul Verma' })).toBeVisible();
+});
+
+test('a new e-mail address becomes the sign-in name only with the code mailed to it', async ({
+  page,
+  request,
+}) => {
+  const password = 'Mine@12345';
+  const person = await createPerson(request, { role: 'user', name: 'Isha Menon' });
+  await passwordSignIn(request, person.email, person.temporaryPassword, password);
+  await signIn(page, person.email, password);
+  await page.getByRole('button', { name: 'Isha Menon' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
+  const moved = `moved-${person.email}`;
+  await dialog.getByLabel('Email Address').fill(moved);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Verify your new e-mail address')).toBeVisible();
+  await expect(dialog).toContainText(moved);
+  // Not yet the sign-in name.
+  await expect(passwordSignIn(request, moved, password)).rejects.toThrow();
+
+  await dialog.getByLabel('Verification code').fill(await latestMailedCode(moved));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await passwordSignIn(request, moved, password)).IdToken).toBeTruthy();
+  await expect(passwordSignIn(request, person.email, password)).rejects.toThrow();
 });

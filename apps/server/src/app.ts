@@ -12,13 +12,13 @@ import {
 } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin';
 import { declaredPermission } from './auth/route-permission';
-import type { Identity } from './identity';
-import { identityProtocol } from './identity/protocol/plugin';
+import type { Identity } from '@fm/identity';
 import { registerErrorHandling, sendRouteNotFound } from './http/error-handling';
 import { clientErrorHandler, MAX_PARAM_LENGTH, routerErrorHandler } from './http/framework-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { ownedByServer, registerWebApp } from './http/web';
 import { apiModules, moduleJobs } from './modules';
+import { redeemTicket } from './modules/events/tickets';
 import type { Platform } from './platform';
 import { version } from './version';
 
@@ -104,9 +104,11 @@ export async function buildApp({
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, { verifier: identity.verifier });
-  if (identity.kind === 'embedded')
-    await app.register(identityProtocol, { identity: identity.embedded });
+  await app.register(authPlugin, {
+    verifier: identity.verifier,
+    redeemTicket: (ticket) => redeemTicket(platform.db, ticket, platform.clock.now()),
+  });
+  if (identity.kind === 'embedded') await app.register(identity.protocol);
 
   await app.register(
     async (api) => {

@@ -76,6 +76,27 @@ describe('loadConfig', () => {
     ).toMatchObject({ S3_BUCKET: 'files', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
   });
 
+  it('reads the sign-in rate limits, generous by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      IDENTITY_ADDRESS_RATE_LIMIT: 1200,
+      IDENTITY_USER_RATE_LIMIT: 120,
+    });
+    expect(
+      loadConfig({ IDENTITY_ADDRESS_RATE_LIMIT: '0', IDENTITY_USER_RATE_LIMIT: '5' }),
+    ).toMatchObject({ IDENTITY_ADDRESS_RATE_LIMIT: 0, IDENTITY_USER_RATE_LIMIT: 5 });
+    expect(() => loadConfig({ IDENTITY_USER_RATE_LIMIT: 'many' })).toThrow(
+      'IDENTITY_USER_RATE_LIMIT: must be a whole number',
+    );
+  });
+
+  it('refuses the development switch that logs e-mail codes in production', () => {
+    expect(loadConfig({ IDENTITY_LOG_CODES: 'true' }).IDENTITY_LOG_CODES).toBe(true);
+    expect(loadConfig({}).IDENTITY_LOG_CODES).toBe(false);
+    expect(() => loadConfig({ IDENTITY_LOG_CODES: 'true', NODE_ENV: 'production' })).toThrow(
+      'IDENTITY_LOG_CODES: is for development only',
+    );
+  });
+
   it('accepts an external database URL', () => {
     expect(
       loadConfig({ DATABASE_URL: 'postgres://app:secret@db.internal:5432/console' }).DATABASE_URL,

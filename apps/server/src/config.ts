@@ -76,6 +76,11 @@ const ConfigSchema = z
     IDENTITY_USER_RATE_LIMIT: wholeNumber(0, 1_000_000, 120),
     /** Remembered devices: sign-ins return NewDeviceMetadata for ConfirmDevice (Cognito's device tracking). */
     IDENTITY_DEVICE_TRACKING: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
+    /**
+     * Development only: e-mail codes and temporary passwords the pool mails are also written to
+     * the server's log (the outbox never shows them). Refused in production.
+     */
+    IDENTITY_LOG_CODES: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
     /** Password of the demo accounts (never created in production). */
     DEMO_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')).transform(
       (v) => v ?? 'Demo@12345',
@@ -94,6 +99,8 @@ const ConfigSchema = z
     JOBS: optional(z.enum(['on', 'off'])).transform((v) => v ?? 'on'),
     /** Jobs of one name that one process runs at a time, unless the job names its own. */
     JOBS_CONCURRENCY: wholeNumber(1, 100, 2),
+    /** A comment line on every open event stream this often, so proxies keep it open. */
+    EVENTS_HEARTBEAT_SECONDS: wholeNumber(1, 300, 25),
 
     // Files: local disk under DATA_DIR/files unless S3_BUCKET names a bucket (decision 022).
     /** Signs the local driver's upload policies and download URLs; unset: DATA_DIR/storage-secret. */
@@ -125,6 +132,9 @@ const ConfigSchema = z
       context.addIssue({ code: 'custom', path: [name], message });
     if (config.COGNITO_USER_POOL_ID && !config.COGNITO_CLIENT_ID) {
       require('COGNITO_CLIENT_ID', 'is required when COGNITO_USER_POOL_ID names a Cognito user pool');
+    }
+    if (config.IDENTITY_LOG_CODES && config.NODE_ENV === 'production') {
+      require('IDENTITY_LOG_CODES', 'is for development only: it must be unset in production');
     }
     // A mistyped S3_BUCKET must not quietly leave the files on local disk.
     const s3Setting = (

@@ -7,9 +7,9 @@ import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { demoAccounts } from './db/seed/demo-users';
 import { seedDemoData } from './db/seed/seed-demo';
-import { createIdentity } from './identity';
+import { createIdentity } from '@fm/identity';
 import { createLogger } from './logger';
-import { createPlatform } from './platform';
+import { createPlatform, identityMail } from './platform';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
@@ -55,11 +55,11 @@ async function start(config: Config) {
         ? `files are kept in the S3 bucket ${config.S3_BUCKET} (${platform.storage.origin})`
         : `files are kept in ${config.DATA_DIR}/files`,
     );
-    const identity = await createIdentity(platform);
+    const identity = await createIdentity({ ...platform, sendMail: identityMail(platform.mailer) });
     let demoSignIn = false;
     if (config.NODE_ENV !== 'production') {
-      const pool = identity.kind === 'embedded' ? identity.embedded.pool : null;
-      const seeded = await seedDemoData(database.db, { pool, demoPassword: config.DEMO_PASSWORD });
+      const admin = identity.kind === 'embedded' ? identity.admin : null;
+      const seeded = await seedDemoData(database.db, { admin, demoPassword: config.DEMO_PASSWORD });
       if (seeded) logger.info('seeded the demo organisations (first start on an empty database)');
       demoSignIn = !!(await identity.directory?.findByEmail(demoAccounts[0]!.email));
     }

@@ -10,10 +10,9 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/client';
 import { seedDemoData, type SeedResult } from '../src/db/seed/seed-demo';
-import { createIdentity } from '../src/identity';
-import { createPlatform, type Platform } from '../src/platform';
+import { createIdentity, type EmbeddedPool, type IdentityMail } from '@fm/identity';
+import { createPlatform, identityMail, type Platform } from '../src/platform';
 import type { Clock } from '../src/platform/clock';
-import type { EmbeddedIdentity } from '../src/identity/service';
 import { databaseUrl } from './database-url';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -21,7 +20,12 @@ export const DEMO_PASSWORD = 'Demo@12345';
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
-  identity: EmbeddedIdentity;
+  identity: EmbeddedPool;
+  /**
+   * Every mail the pool handed to the platform, whole (codes included), oldest first: the test
+   * harness's own view, which no HTTP route offers.
+   */
+  identityMails: IdentityMail[];
   /** The services the app runs on (storage in a data folder of this file's own). */
   platform: Platform;
   /** Ids of the two seeded organisations. */
@@ -37,6 +41,8 @@ export const testConfig = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   DATA_DIR: '/nonexistent',
+  // Background work runs only where a test asks for it (createTestContext({ jobs: true })).
+  JOBS: 'off',
 });
 
 /** Runs `sql` on the test server's maintenance database. */
@@ -91,10 +97,18 @@ export async function createTestContext({
     jobPollingIntervalSeconds: 0.5,
     mailRetryAfterSeconds: 1,
   });
-  const identity = await createIdentity(platform);
+  const identityMails: IdentityMail[] = [];
+  const sendMail = identityMail(platform.mailer);
+  const identity = await createIdentity({
+    ...platform,
+    sendMail: async (mail) => {
+      identityMails.push(mail);
+      await sendMail(mail);
+    },
+  });
   if (identity.kind !== 'embedded') throw new Error('The tests run on the embedded pool');
   const seed = await seedDemoData(database.db, {
-    pool: identity.embedded.pool,
+    admin: identity.admin,
     demoPassword: DEMO_PASSWORD,
   });
   if (!seed) throw new Error('A fresh test database should be empty');
@@ -108,7 +122,7 @@ export async function createTestContext({
       headers: cognitoHeaders('InitiateAuth'),
       payload: JSON.stringify({
         AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: identity.embedded.pool.clientId,
+        ClientId: identity.pool.clientId,
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
     });
@@ -122,7 +136,8 @@ export async function createTestContext({
   return {
     app,
     db: database.db,
-    identity: identity.embedded,
+    identity,
+    identityMails,
     platform,
     seed,
     signIn,

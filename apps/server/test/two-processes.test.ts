@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { freePort } from '../src/db/free-port';
 import { JOBS_SCHEMA } from '../src/platform/jobs/runner';
 import { databaseUrl } from './database-url';
-import { startServerProcess, waitForHealthy, type ServerProcess } from './server-process';
+import { ADMIN, OTHER_ADMIN } from './requests';
+import {
+  signInOverHttp,
+  startServerProcess,
+  waitForHealthy,
+  type ServerProcess,
+} from './server-process';
+import { openEventStream } from './sse-client';
 
 interface Running {
   server: ServerProcess;
@@ -17,7 +24,8 @@ interface Running {
 
 /**
  * Two real server processes (src/main.ts) on one database, as replicas behind a load balancer
- * would run: schedules run once per tick between them.
+ * would run: an event committed through one reaches the other's streams, and schedules run once
+ * per tick between them.
  */
 describe('two server processes on one database', () => {
   const name = `fm_two_${randomBytes(6).toString('hex')}`;
@@ -36,6 +44,8 @@ describe('two server processes on one database', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'debug',
       JOBS: 'on',
+      // One public address for both, as behind a load balancer: tokens are valid on either.
+      PUBLIC_URL: 'http://console.test',
     });
     const process = { server, base: `http://127.0.0.1:${port}`, dataDir };
     running.push(process);
@@ -62,6 +72,48 @@ describe('two server processes on one database', () => {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   });
+
+  /** Sets a location of the caller's organisation inactive (or active again) through the API. */
+  const toggleALocation = async (base: string, token: string) => {
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const list = (await (await fetch(`${base}/api/locations`, { headers })).json()) as {
+      data: { locations: { id: string; locationId: number; status: string }[] };
+    };
+    const location = list.data.locations.find((l) => ['active', 'approved'].includes(l.status))!;
+    const response = await fetch(`${base}/api/location-status`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        locationId: location.locationId,
+        status: 'inactive',
+        reason: 'Closed for renovation',
+      }),
+    });
+    expect(response.status).toBe(200);
+    return location.id;
+  };
+
+  it("delivers a change made through one process to the other process's stream, and never to another organisation", async () => {
+    const [a, b] = running as [Running, Running];
+    const admin = await signInOverHttp(a.base, ADMIN);
+    const otherAdmin = await signInOverHttp(a.base, OTHER_ADMIN);
+    // The streams are on process B; the changes go through process A.
+    const adminStream = await openEventStream(b.base, `Bearer ${admin}`);
+    const otherStream = await openEventStream(b.base, `Bearer ${otherAdmin}`);
+    try {
+      const changed = await toggleALocation(a.base, admin);
+      const event = await adminStream.waitFor((m) => m.json.type === 'locations.changed');
+      expect(event.json.data).toEqual({ locationId: changed });
+
+      // The other organisation's own change arrives; the demo one (committed before) never did.
+      const theirs = await toggleALocation(a.base, otherAdmin);
+      await otherStream.waitFor((m) => m.json.type === 'locations.changed');
+      expect(otherStream.messages.map((m) => m.json.data)).toEqual([{ locationId: theirs }]);
+    } finally {
+      adminStream.close();
+      otherStream.close();
+    }
+  }, 60_000);
 
   it('runs a recurring job exactly once per tick across both processes', async () => {
     const db = new pg.Client({ connectionString: url });

@@ -17,3 +17,4 @@ export * from './auth/session';
 export * from './auth/session-user';
 export * from './outbox';
 export * from './branding';
+export * from './events';

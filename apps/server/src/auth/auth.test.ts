@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testConfig, type TestContext } from '../../test/test-app';
-import { revokeUserSessions } from '../identity/tokens';
+import { embeddedInternals } from '@fm/identity/testing';
 
 describe('the auth hook on /api', () => {
   let ctx: TestContext;
@@ -23,14 +23,15 @@ describe('the auth hook on /api', () => {
   /** A token signed with the pool's real key, with claims of our choosing. */
   const forge = async (
     overrides: Record<string, unknown>,
-    issuer = ctx.identity.settings.issuer,
+    issuer = embeddedInternals(ctx.identity).settings.issuer,
   ) => {
+    const { keys } = embeddedInternals(ctx.identity);
     const genuine = decodeJwt(token);
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({ ...genuine, iat: now, exp: now + 600, jti: randomUUID(), ...overrides })
-      .setProtectedHeader({ alg: 'RS256', kid: ctx.identity.keys.kid })
+      .setProtectedHeader({ alg: 'RS256', kid: keys.kid })
       .setIssuer(issuer)
-      .sign(ctx.identity.keys.privateKey);
+      .sign(keys.privateKey);
   };
 
   const expect401 = async (authorization: string | undefined, error: string) => {
@@ -88,7 +89,7 @@ describe('the auth hook on /api', () => {
     const { generateKeyPair } = await import('jose');
     const { privateKey } = await generateKeyPair('RS256');
     const foreign = await new SignJWT(decodeJwt(token))
-      .setProtectedHeader({ alg: 'RS256', kid: ctx.identity.keys.kid })
+      .setProtectedHeader({ alg: 'RS256', kid: embeddedInternals(ctx.identity).keys.kid })
       .sign(privateKey);
     await expect401(`Bearer ${foreign}`, 'Your session is no longer valid. Sign in again.');
   });
@@ -97,7 +98,7 @@ describe('the auth hook on /api', () => {
     const fresh = await ctx.signIn('viewer@demo.example');
     expect((await call(`Bearer ${fresh}`)).statusCode).toBe(200);
     const viewer = decodeJwt(fresh).sub!;
-    ctx.identity.verifier.forgetSessions(await revokeUserSessions(ctx.identity.db, viewer, 'test'));
+    expect(await ctx.identity.admin.signOutEverywhere(viewer, 'test')).toBeGreaterThan(0);
     await expect401(`Bearer ${fresh}`, 'Your session is no longer valid. Sign in again.');
   });
 

@@ -2,8 +2,7 @@ import { can, resolveRole } from '@fm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthenticated } from '../http/errors';
-import type { TokenVerifier, VerifiedIdToken } from '../identity/verify';
-import { TokenRejected } from '../identity/verify';
+import { TokenRejected, type TokenVerifier, type VerifiedIdToken } from '@fm/identity';
 import type { Caller } from './caller';
 import { checkRouteDeclaration, isGuardedApiPath } from './route-permission';
 import { forgetWithVerifier, VerifiedTokens } from './token-cache';
@@ -11,8 +10,15 @@ import { forgetWithVerifier, VerifiedTokens } from './token-cache';
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    /** When the credential the caller came with expires (ms since the epoch); null: public. */
+    callerExpiresAt: number | null;
   }
 }
+
+/** Redeems a stream ticket (decision 021); null when it is unknown, used or expired. */
+export type TicketRedeemer = (
+  ticket: string,
+) => Promise<{ caller: Caller; tokenExpiresAt: Date } | null>;
 
 const ORG_ID = /^[1-9]\d{0,9}$/;
 
@@ -54,8 +60,12 @@ const bearer = (request: FastifyRequest) => {
  * route runs; services still open with their own `authorize()`.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, { verifier }: { verifier: TokenVerifier }) => {
+  async (
+    app: FastifyInstance,
+    { verifier, redeemTicket }: { verifier: TokenVerifier; redeemTicket?: TicketRedeemer },
+  ) => {
     app.decorateRequest('caller', null);
+    app.decorateRequest('callerExpiresAt', null);
     // A token verified a moment ago is not verified again on every request (token-cache.ts).
     const tokens = new VerifiedTokens();
     forgetWithVerifier(verifier, tokens);
@@ -63,7 +73,8 @@ export const authPlugin = fp(
       const verified = await verifier.verifyIdToken(token);
       const caller = callerFromToken(verified);
       tokens.put(token, caller, verified.claims);
-      return caller;
+      const exp = verified.claims.exp;
+      return { caller, expiresAt: typeof exp === 'number' ? exp * 1000 : null };
     };
     app.addHook('onRoute', checkRouteDeclaration);
     app.addHook('onRequest', async (request, reply) => {
@@ -72,10 +83,24 @@ export const authPlugin = fp(
       if (!isGuardedApiPath(routeUrl)) return; // the web app, the identity protocol, the API docs
       const { public: isPublic, permission } = request.routeOptions.config ?? {};
       if (isPublic) return;
+      // A route that takes a stream ticket (EventSource sends no headers): a `ticket` in the
+      // query is the credential, whether or not a bearer token came too.
+      const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
+      if (request.routeOptions.config?.streamTicket && typeof ticket === 'string' && redeemTicket) {
+        const redeemed = await redeemTicket(ticket);
+        if (!redeemed) throw unauthenticated('This stream ticket is not valid. Ask for a new one.');
+        request.caller = redeemed.caller;
+        request.callerExpiresAt = redeemed.tokenExpiresAt.getTime();
+        if (permission !== 'member' && (!permission || !can(request.caller.role, permission)))
+          throw forbidden();
+        return;
+      }
       const token = bearer(request);
       if (token === null) throw unauthenticated('Sign in to continue');
       try {
-        request.caller = tokens.get(token) ?? (await verify(token));
+        const { caller, expiresAt } = tokens.get(token) ?? (await verify(token));
+        request.caller = caller;
+        request.callerExpiresAt = expiresAt;
       } catch (error) {
         if (!(error instanceof TokenRejected)) throw error;
         reply.header('www-authenticate', 'Bearer error="invalid_token"');

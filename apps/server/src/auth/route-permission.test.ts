@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../test/db-snapshot';
 import { signInDemoAccounts } from '../../test/requests';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import type { TokenVerifier } from '../identity/verify';
+import type { TokenVerifier } from '@fm/identity';
 import { authPlugin } from './plugin';
 
 /** A bare server with the auth plugin: declarations are checked when routes are added. */

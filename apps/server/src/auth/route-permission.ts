@@ -15,6 +15,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The permission a caller's role needs; checked before the handler runs (403). */
     permission?: RoutePermission;
+    /** The route also takes a single-use stream ticket in `?ticket=` (the event stream). */
+    streamTicket?: boolean;
   }
 }
 

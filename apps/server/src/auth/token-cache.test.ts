@@ -17,10 +17,10 @@ describe('VerifiedTokens', () => {
     let now = 1_000_000;
     const tokens = new VerifiedTokens(() => now);
     tokens.put('t1', caller, { exp: now / 1000 + 3600, origin_jti: 's1' });
-    expect(tokens.get('t1')).toBe(caller);
+    expect(tokens.get('t1')?.caller).toBe(caller);
     expect(tokens.get('t2')).toBeNull();
     now += TOKEN_RECHECK_MS - 1;
-    expect(tokens.get('t1')).toBe(caller);
+    expect(tokens.get('t1')?.caller).toBe(caller);
     now += 1;
     expect(tokens.get('t1')).toBeNull();
     expect(tokens.size).toBe(0);
@@ -32,7 +32,7 @@ describe('VerifiedTokens', () => {
     tokens.put('soon', caller, { exp: (now + 1000) / 1000 });
     tokens.put('gone', caller, { exp: now / 1000 });
     tokens.put('none', caller, {});
-    expect(tokens.get('soon')).toBe(caller);
+    expect(tokens.get('soon')?.caller).toBe(caller);
     expect(tokens.get('gone')).toBeNull();
     expect(tokens.get('none')).toBeNull();
     now += 1000;
@@ -54,7 +54,7 @@ describe('VerifiedTokens', () => {
     verifier.forgetSessions(['s1']);
     expect(tokens.get('a')).toBeNull();
     expect(tokens.get('b')).toBeNull();
-    expect(tokens.get('c')).toBe(caller);
+    expect(tokens.get('c')?.caller).toBe(caller);
     expect(forgotten).toEqual([['s1']]);
   });
 });

@@ -1,4 +1,4 @@
-import type { TokenVerifier } from '../identity/verify';
+import type { TokenVerifier } from '@fm/identity';
 import type { Caller } from './caller';
 
 /**
@@ -9,8 +9,13 @@ import type { Caller } from './caller';
 export const TOKEN_RECHECK_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
+export interface VerifiedCaller {
   caller: Caller;
+  /** The token's own expiry (epoch ms), null when it has none. */
+  expiresAt: number | null;
+}
+
+interface Entry extends VerifiedCaller {
   sessionId: string | null;
   /** Epoch ms after which the token is verified again (its expiry or the recheck, if sooner). */
   until: number;
@@ -27,10 +32,10 @@ export class VerifiedTokens {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  get(token: string): Caller | null {
+  get(token: string): VerifiedCaller | null {
     const entry = this.#entries.get(token);
     if (!entry) return null;
-    if (this.now() < entry.until) return entry.caller;
+    if (this.now() < entry.until) return entry;
     this.#entries.delete(token);
     return null;
   }
@@ -41,7 +46,7 @@ export class VerifiedTokens {
     if (until <= this.now()) return;
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
     const sessionId = typeof claims.origin_jti === 'string' ? claims.origin_jti : null;
-    this.#entries.set(token, { caller, sessionId, until });
+    this.#entries.set(token, { caller, expiresAt: expiresAt || null, sessionId, until });
   }
 
   forgetSessions(sessionIds: string[]) {

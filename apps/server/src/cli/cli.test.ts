@@ -6,15 +6,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../test/database-url';
 import { testConfig } from '../../test/test-app';
 import { buildApp } from '../app';
-import { createPlatform } from '../platform';
+import { createPlatform, identityMail } from '../platform';
 import { createJobRunner } from '../platform/jobs/runner';
 import { connectDatabase, type DatabaseHandle } from '../db/client';
 import { identitySessions } from '../db/schema';
-import { createIdentity } from '../identity';
-import { verifyPassword } from '../identity/passwords';
-import { ensurePool } from '../identity/pool';
-import { startSession } from '../identity/tokens';
-import { findUserBySignInName, groupsOf } from '../identity/users';
+import { createIdentity } from '@fm/identity';
+import {
+  ensurePool,
+  findUserBySignInName,
+  groupsOf,
+  startSession,
+  verifyPassword,
+} from '@fm/identity/testing';
 import { runCli } from './run-cli';
 
 /** The CLI against a database of this file's own (DATABASE_URL), cloned from the template. */
@@ -100,7 +103,7 @@ describe('the admin CLI', { timeout: 90_000 }, () => {
       db: database.db,
       logger: pino({ level: 'silent' }),
     });
-    const identity = await createIdentity(platform);
+    const identity = await createIdentity({ ...platform, sendMail: identityMail(platform.mailer) });
     const app = await buildApp({ platform, identity, webRoot: null });
     const response = await app.inject({
       method: 'POST',
@@ -117,6 +120,7 @@ describe('the admin CLI', { timeout: 90_000 }, () => {
     });
     expect(response.json().ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     await app.close();
+    await platform.close();
 
     const duplicate = await cli(
       'create-user',

@@ -1,8 +1,7 @@
+import { CognitoError, createIdentity, UnknownUserError } from '@fm/identity';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { CognitoError } from '../identity/errors';
-import { ensurePool } from '../identity/pool';
 import { parseArgs, UsageError } from './args';
 import type { Command, DatabaseCommand } from './commands/context';
 import { jobsFailedCommand } from './commands/jobs';
@@ -65,8 +64,14 @@ async function run(argv: string[]): Promise<number> {
   const logger = pino({ level: 'warn' }, pino.destination(2));
   const database = await openDatabase(config, logger);
   try {
-    const pool = await ensurePool(database.db, config.COGNITO_REGION);
-    await command({ db: database.db, pool, print }, args);
+    const identity = await createIdentity({
+      db: database.db,
+      config,
+      logger,
+      sendMail: () => Promise.reject(new Error('The admin CLI sends no mail')),
+    });
+    if (identity.kind !== 'embedded') throw new CliError('This tool works on the embedded pool.');
+    await command({ db: database.db, admin: identity.admin, print }, args);
     return EXIT.done;
   } finally {
     await database.close();
@@ -83,7 +88,8 @@ try {
     error instanceof CliError ||
     error instanceof ConfigError ||
     error instanceof DataDirInUseError ||
-    error instanceof CognitoError
+    error instanceof CognitoError ||
+    error instanceof UnknownUserError
   ) {
     console.error(`error: ${error.message}`);
     process.exitCode = EXIT.failed;

@@ -3,6 +3,8 @@ import type { Platform } from '../platform';
 import { fileRoutes } from '../platform/storage/routes';
 import { brandingRoutes } from './branding/routes';
 import { configRoutes } from './config/routes';
+import { registerEventJobs } from './events/jobs';
+import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -21,6 +23,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   outboxRoutes,
   brandingRoutes,
   fileRoutes,
+  eventRoutes,
 ];
 
 /**
@@ -28,4 +31,4 @@ export const apiModules: FastifyPluginAsyncZod[] = [
  * handlers (`platform.jobs.work`) and schedules (`platform.jobs.schedule`). Run by `buildApp`
  * in every process; a process with `JOBS=off` only queues. A new module's jobs are one line here.
  */
-export const moduleJobs: ((platform: Platform) => Promise<void>)[] = [];
+export const moduleJobs: ((platform: Platform) => Promise<void>)[] = [registerEventJobs];

@@ -1,3 +1,4 @@
+import type { SendMail } from '@fm/identity';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -90,3 +91,10 @@ export async function createPlatform({
     throw error;
   }
 }
+
+/** The identity pool's mail goes out through the platform's outbox (and SMTP when configured). */
+export const identityMail =
+  (mailer: Mailer): SendMail =>
+  async (mail) => {
+    await mailer.sendMail(mail);
+  };

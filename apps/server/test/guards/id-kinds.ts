@@ -76,6 +76,9 @@ const fieldKinds: Record<string, string | null> = {
   orgId: 'organization',
   locationId: 'location-number',
   locationIds: 'location-number[]',
+  // A position in the event stream, not a record: the stream only ever holds the caller's own
+  // organisation's events after it (decision 021).
+  lastEventId: null,
 };
 
 /**

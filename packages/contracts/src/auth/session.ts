@@ -28,6 +28,11 @@ export const UserMeta = z.object({
   department: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   preferences: Preferences,
+  /**
+   * Only on the person's own metadata: a new sign-in e-mail waiting for the code mailed to it
+   * (`POST /api/profile/email-verification`); `email` stays the old one until then.
+   */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type UserMeta = z.infer<typeof UserMeta>;
 export const UserMetaResponse = successEnvelope(UserMeta);
@@ -49,6 +54,14 @@ export const UpdateProfileBody = z
     }),
   );
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+/** The six-digit code mailed to a new sign-in e-mail, which confirms it. */
+export const VerifyEmailBody = z
+  .strictObject({
+    code: boundedText(6).regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+  })
+  .meta(requestExamples({ code: '123456' }));
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 
 export const Organization = z.object({ id: OrgNumber, name: z.string() });
 export type Organization = z.infer<typeof Organization>;

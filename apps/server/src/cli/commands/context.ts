@@ -1,10 +1,11 @@
+import type { PoolAdmin } from '@fm/identity';
 import type { Database } from '../../db/client';
-import type { PoolInfo } from '../../identity/pool';
 import type { ParsedArgs } from '../args';
 
 export interface CommandContext {
   db: Database;
-  pool: PoolInfo;
+  /** The embedded pool's administration. */
+  admin: PoolAdmin;
   /** Prints one line of the result (stdout). */
   print(line: string): void;
 }

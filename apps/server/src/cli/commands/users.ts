@@ -1,22 +1,6 @@
 import { isRole, resolveRole, roles } from '@fm/contracts';
-import { eq } from 'drizzle-orm';
-import { identityUsers } from '../../db/schema';
-import { generateTemporaryPassword } from '../../identity/passwords';
-import { ROLE_GROUPS } from '../../identity/pool';
-import { revokeUserSessions } from '../../identity/tokens';
-import {
-  addUserToGroup,
-  createUser,
-  findUserBySignInName,
-  groupsOf,
-  listUsers as listPoolUsers,
-  removeUserFromGroup,
-  setUserPassword,
-  updateUserAttributes,
-} from '../../identity/users';
 import { allowOnly, optionalOption, requiredOption, UsageError, type ParsedArgs } from '../args';
-import { CliError } from '../database';
-import type { Command, CommandContext } from './context';
+import type { Command } from './context';
 import { organizationById } from './organizations';
 
 const roleOption = (args: ParsedArgs) => {
@@ -25,32 +9,29 @@ const roleOption = (args: ParsedArgs) => {
   return role;
 };
 
-async function userByEmail({ db, pool }: CommandContext, email: string) {
-  const user = await findUserBySignInName(db, pool.id, email);
-  if (!user) throw new CliError(`There is no user ${email}.`);
-  return user;
-}
-
 export const createUserCommand: Command = async (context, args) => {
   allowOnly(args, ['email', 'name', 'role', 'org']);
   const email = requiredOption(args, 'email');
   const name = requiredOption(args, 'name');
   const role = roleOption(args);
   const org = await organizationById(context.db, requiredOption(args, 'org'));
-  const password = generateTemporaryPassword();
+  const password = context.admin.generateTemporaryPassword();
   const user = await context.db.transaction((tx) =>
-    createUser(tx, context.pool, {
-      email,
-      password,
-      temporary: true,
-      groups: [role],
-      attributes: {
-        name,
-        given_name: name.split(/\s+/)[0] ?? name,
-        'custom:orgId': String(org.id),
-        'custom:role': role,
+    context.admin.createUser(
+      {
+        email,
+        password,
+        temporary: true,
+        groups: [role],
+        attributes: {
+          name,
+          given_name: name.split(/\s+/)[0] ?? name,
+          'custom:orgId': String(org.id),
+          'custom:role': role,
+        },
       },
-    }),
+      tx,
+    ),
   );
   context.print(`Created ${user.email} (${role}) in organisation ${org.id}: ${org.name}`);
   context.print(`Temporary password: ${password}`);
@@ -61,20 +42,18 @@ export const listUsersCommand: Command = async (context, args) => {
   allowOnly(args, ['org']);
   const orgOption = optionalOption(args, 'org');
   const org = orgOption ? await organizationById(context.db, orgOption) : undefined;
-  const users = await listPoolUsers(context.db, context.pool.id, org ? { orgId: org.id } : {});
+  const users = await context.admin.listUsers(org ? { orgId: org.id } : {});
   if (users.length === 0) {
     context.print(org ? `No users in organisation ${org.id}.` : 'No users yet.');
     return;
   }
-  const rows = await Promise.all(
-    users.map(async (user) => [
-      user.email,
-      user.attributes.name ?? '',
-      resolveRole(await groupsOf(context.db, user.id), user.attributes['custom:role']),
-      user.attributes['custom:orgId'] ?? '-',
-      user.enabled ? user.status : `${user.status} (disabled)`,
-    ]),
-  );
+  const rows = users.map((user) => [
+    user.email,
+    user.attributes.name ?? '',
+    resolveRole(user.groups, user.attributes['custom:role']),
+    user.orgId ?? '-',
+    user.enabled ? user.status : `${user.status} (disabled)`,
+  ]);
   const header = ['EMAIL', 'NAME', 'ROLE', 'ORG', 'STATUS'];
   const widths = header.map((title, i) =>
     Math.max(title.length, ...rows.map((row) => row[i]!.length)),
@@ -90,16 +69,11 @@ export const listUsersCommand: Command = async (context, args) => {
 
 export const resetPasswordCommand: Command = async (context, args) => {
   allowOnly(args, ['email']);
-  const user = await userByEmail(context, requiredOption(args, 'email'));
-  const password = generateTemporaryPassword();
-  const ended = await context.db.transaction(async (tx) => {
-    await setUserPassword(tx, context.pool, user, password, false);
-    return revokeUserSessions(tx, user.id, 'password reset by an administrator');
-  });
-  context.print(`New temporary password for ${user.email}: ${password}`);
-  context.print(
-    `They choose their own at the next sign-in. ${ended.length} open session(s) were ended.`,
+  const { user, password, ended } = await context.admin.resetPassword(
+    requiredOption(args, 'email'),
   );
+  context.print(`New temporary password for ${user.email}: ${password}`);
+  context.print(`They choose their own at the next sign-in. ${ended} open session(s) were ended.`);
 };
 
 /**
@@ -108,19 +82,11 @@ export const resetPasswordCommand: Command = async (context, args) => {
  */
 export const setRoleCommand: Command = async (context, args) => {
   allowOnly(args, ['email', 'role']);
-  const user = await userByEmail(context, requiredOption(args, 'email'));
+  const email = requiredOption(args, 'email');
   const role = roleOption(args);
-  const ended = await context.db.transaction(async (tx) => {
-    for (const group of ROLE_GROUPS)
-      if (group.name !== role) await removeUserFromGroup(tx, user.id, group.name);
-    await addUserToGroup(tx, context.pool, user.id, role);
-    await updateUserAttributes(tx, user, { 'custom:role': role });
-    return revokeUserSessions(tx, user.id, 'role changed by an administrator');
-  });
+  const { user, ended } = await context.admin.setRole(email, role);
   context.print(`${user.email} is now ${role}.`);
-  context.print(
-    `${ended.length} open session(s) were ended; the role applies from the next sign-in.`,
-  );
+  context.print(`${ended} open session(s) were ended; the role applies from the next sign-in.`);
 };
 
 /**
@@ -129,13 +95,10 @@ export const setRoleCommand: Command = async (context, args) => {
  */
 export const requireMfaCommand: Command = async (context, args) => {
   allowOnly(args, ['email', 'off']);
-  const user = await userByEmail(context, requiredOption(args, 'email'));
+  const email = requiredOption(args, 'email');
   const off = args.options.off !== undefined;
   if (off && args.options.off !== true) throw new UsageError('--off takes no value');
-  await context.db
-    .update(identityUsers)
-    .set({ mfaRequired: !off, updatedAt: new Date() })
-    .where(eq(identityUsers.id, user.id));
+  const user = await context.admin.setMfaRequired(email, !off);
   context.print(
     off
       ? `${user.email} no longer has to use a second factor (unless the pool requires it).`

@@ -25,3 +25,25 @@ export const domainEvents = pgTable(
     tenantPolicy('domain_events'),
   ],
 ).enableRLS();
+
+/**
+ * Single-use tickets that open one event stream (decision 021): the browser's EventSource cannot
+ * send the Authorization header. Only the ticket's SHA-256 is kept; the row is deleted when the
+ * stream opens. Spans organisations like the identity tables: the tenant role has no rights on it.
+ */
+export const eventStreamTickets = pgTable(
+  'event_stream_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    orgId: orgIdColumn().references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The caller as the ID token described them when the ticket was issued. */
+    caller: jsonb('caller').$type<Record<string, unknown>>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The stream ends when the ID token it was opened with expires. */
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('event_stream_tickets_org_idx').on(t.orgId),
+    index('event_stream_tickets_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -1,6 +1,5 @@
 import type { Transaction } from '../client';
-import type { PoolInfo } from '../../identity/pool';
-import { createUser } from '../../identity/users';
+import type { PoolAdmin } from '@fm/identity';
 
 export interface DemoAccount {
   email: string;
@@ -70,24 +69,27 @@ export const demoAccounts: DemoAccount[] = [
 /** Creates the demo accounts with a permanent password (no change forced at first sign-in). */
 export async function seedDemoUsers(
   tx: Transaction,
-  pool: PoolInfo,
+  admin: PoolAdmin,
   orgIds: { demo: number; other: number },
   password: string,
 ): Promise<void> {
   for (const account of demoAccounts) {
-    await createUser(tx, pool, {
-      email: account.email,
-      password,
-      temporary: false,
-      groups: [account.role],
-      attributes: {
-        name: account.name,
-        given_name: account.name.split(' ')[0] ?? account.name,
-        'custom:orgId': String(orgIds[account.org]),
-        'custom:role': account.role,
-        'custom:department': account.department,
-        ...(account.vendorId ? { 'custom:vendorId': account.vendorId } : {}),
+    await admin.createUser(
+      {
+        email: account.email,
+        password,
+        temporary: false,
+        groups: [account.role],
+        attributes: {
+          name: account.name,
+          given_name: account.name.split(' ')[0] ?? account.name,
+          'custom:orgId': String(orgIds[account.org]),
+          'custom:role': account.role,
+          'custom:department': account.department,
+          ...(account.vendorId ? { 'custom:vendorId': account.vendorId } : {}),
+        },
       },
-    });
+      tx,
+    );
   }
 }

@@ -8,7 +8,7 @@ import {
   stagedLocations,
   vendors,
 } from '../schema';
-import type { PoolInfo } from '../../identity/pool';
+import type { PoolAdmin } from '@fm/identity';
 import { indianCities } from './indian-cities';
 import { demoContacts, type ContactSeedLocation } from './demo-contacts';
 import { seedDemoUsers } from './demo-users';
@@ -34,15 +34,15 @@ export interface SeedResult {
  * transaction; does nothing when any organisation exists.
  */
 export interface SeedOptions {
-  /** The embedded user pool, to create the demo accounts in; null with an external pool. */
-  pool: PoolInfo | null;
+  /** The embedded user pool's administration, to create the demo accounts; null with Cognito. */
+  admin: PoolAdmin | null;
   demoPassword: string;
   now?: Date;
 }
 
 export async function seedDemoData(
   db: Database,
-  { pool, demoPassword, now = new Date() }: SeedOptions,
+  { admin, demoPassword, now = new Date() }: SeedOptions,
 ): Promise<SeedResult | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -133,7 +133,7 @@ export async function seedDemoData(
       { orgId: other.id, id: 'VEN-001', name: 'Portside Services', services: ['security'] },
     ]);
 
-    if (pool) await seedDemoUsers(tx, pool, { demo: demo.id, other: other.id }, demoPassword);
+    if (admin) await seedDemoUsers(tx, admin, { demo: demo.id, other: other.id }, demoPassword);
 
     return { seeded: true, demoOrgId: demo.id, otherOrgId: other.id };
   });

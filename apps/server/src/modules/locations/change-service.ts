@@ -14,6 +14,7 @@ import { AppError, conflict } from '../../http/errors';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
 import { changedFields } from './changes';
+import { locationsChanged } from './events';
 import { findLocation } from './location-ref';
 import { countContacts } from './queries';
 import { locationRecordColumns } from './records';
@@ -23,7 +24,7 @@ import { locationRecordColumns } from './records';
  * in pairs afterwards. Values equal to the stored ones are no change: nothing is written.
  */
 export async function updateLocation(
-  { db, caller }: ServiceContext,
+  { db, caller, platform }: ServiceContext,
   ref: LocationRefValue,
   updates: LocationUpdates,
 ): Promise<LocationRecord> {
@@ -50,6 +51,7 @@ export async function updateLocation(
       entityId: before.id,
       changes,
     });
+    await locationsChanged(platform, tx, caller.orgId, before.id);
     return after!;
   });
 }
@@ -59,7 +61,7 @@ export async function updateLocation(
  * inactive, keeping the reason. The status it already has is no change.
  */
 export async function setLocationStatus(
-  { db, caller }: ServiceContext,
+  { db, caller, platform }: ServiceContext,
   body: LocationStatusBody,
 ): Promise<LocationRecord> {
   authorize(caller, 'location:set-status');
@@ -89,6 +91,7 @@ export async function setLocationStatus(
         reason: body.reason,
       },
     });
+    await locationsChanged(platform, tx, caller.orgId, before.id);
     return after!;
   });
 }
@@ -99,7 +102,7 @@ export async function setLocationStatus(
  * its link to the live location becomes null.
  */
 export async function deleteLocation(
-  { db, caller }: ServiceContext,
+  { db, caller, platform }: ServiceContext,
   ref: LocationRefValue,
 ): Promise<{ location: LocationRecord; removed: { contacts: number } }> {
   authorize(caller, 'location:delete');
@@ -115,6 +118,7 @@ export async function deleteLocation(
       entityId: location.id,
       changes: { before: location, removed: { contacts } },
     });
+    await locationsChanged(platform, tx, caller.orgId, location.id);
     return { location, removed: { contacts } };
   });
 }

@@ -1,7 +1,8 @@
 import { OutboxData } from '@fm/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { mailOutbox } from '../../db/schema';
+import { cognitoHeaders, createTestContext, type TestContext } from '../../../test/test-app';
+import { identityUsers, mailOutbox } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 
 describe('GET /api/admin/outbox', () => {
@@ -23,7 +24,7 @@ describe('GET /api/admin/outbox', () => {
         kind: 'identity.email-otp',
         toAddress: 'user@demo.example',
         subject: 'Your sign-in code',
-        textBody: 'Your authentication code is 123456.',
+        textBody: 'A sign-in code was sent to this address. Only its recipient sees the code.',
         createdAt: at(4),
         sentAt: at(4),
       },
@@ -59,13 +60,6 @@ describe('GET /api/admin/outbox', () => {
     expect(second.mails.map((mail) => mail.subject)).toEqual(['Notice 2', 'Notice 1']);
   });
 
-  it('does not show a one-time secret that SMTP already delivered', async () => {
-    const data = OutboxData.parse((await get('/api/admin/outbox')).json().data);
-    const code = data.mails.find((mail) => mail.kind === 'identity.email-otp');
-    expect(code?.text).not.toContain('123456');
-    expect(data.mails.find((mail) => mail.subject === 'Notice 1')?.text).toBe('Body 1');
-  });
-
   it('keeps the tenant wall: another organisation sees only its own, a foreign orgId is 404', async () => {
     const theirs = OutboxData.parse(
       (await get('/api/admin/outbox', 'admin@other.example')).json().data,
@@ -96,5 +90,42 @@ describe('GET /api/admin/outbox', () => {
     const rows = await inTenant(ctx.db, ctx.seed.demoOrgId, (tx) => tx.select().from(mailOutbox));
     expect(rows.length).toBe(4);
     expect(rows.every((row) => row.orgId === ctx.seed.demoOrgId)).toBe(true);
+  });
+
+  it('shows that a sign-in code was sent, never the code, though no SMTP delivers it', async () => {
+    const email = 'codes@demo.example';
+    const person = await ctx.identity.admin.createUser({
+      email,
+      attributes: { name: 'Cody Codes', 'custom:orgId': String(ctx.seed.demoOrgId) },
+      groups: ['user'],
+      password: 'Person@12345',
+      temporary: false,
+    });
+    await ctx.db
+      .update(identityUsers)
+      .set({ emailMfaEnabled: true, preferredMfa: 'EMAIL_OTP' })
+      .where(eq(identityUsers.id, person.id));
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/identity',
+      headers: cognitoHeaders('InitiateAuth'),
+      payload: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: ctx.identity.pool.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: 'Person@12345' },
+      }),
+    });
+    expect(signIn.json().ChallengeName).toBe('EMAIL_OTP');
+    const code = /\b(\d{6})\b/.exec(ctx.identityMails.findLast((m) => m.to === email)!.text)?.[1];
+    expect(code).toBeDefined();
+
+    const data = OutboxData.parse((await get('/api/admin/outbox?limit=100')).json().data);
+    const mail = data.mails.find((candidate) => candidate.to === email);
+    expect(mail).toMatchObject({ kind: 'identity.email-otp', subject: 'Your sign-in code' });
+    expect(mail!.text).toContain('A sign-in code was sent');
+    expect(mail!.text).not.toContain(code);
+    // Nor does the stored row hold it.
+    const rows = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(rows.map((row) => row.textBody).join(' ')).not.toContain(code);
   });
 });

@@ -12,20 +12,17 @@ import type { ServiceContext } from '../context';
 import { countMails, selectMailPage } from './queries';
 
 /**
- * What the admins see of a mail. Identity mails carry a code or a temporary password: once SMTP
- * delivered one to its recipient, the outbox no longer shows it. Without SMTP the outbox is the
- * only way such mail reaches anyone, so it is shown.
+ * What the admins see of a mail. A mail that carried a secret (a sign-in code, a temporary
+ * password) was stored without it (`Mail.redactedText`): the outbox shows that it was sent,
+ * never the secret, with or without SMTP.
  */
 function toOutboxMail(row: typeof mailOutbox.$inferSelect): OutboxMail {
-  const secretDelivered = row.kind.startsWith('identity.') && row.sentAt !== null;
   return {
     id: row.id,
     kind: row.kind,
     to: row.toAddress,
     subject: row.subject,
-    text: secretDelivered
-      ? 'This message held a one-time secret. It was delivered by e-mail and is not shown here.'
-      : row.textBody,
+    text: row.textBody,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     error: row.error,

@@ -3,6 +3,7 @@ import { assertOwnOrg, authorize } from '../../auth/authorize';
 import { stagedLocations } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { writeAudit } from '../audit';
+import { stagingChanged } from './events';
 import type { ServiceContext } from '../context';
 import { peekLocationId, takeLocationId } from './counters';
 import { stagedDataColumns, toStagedRecord } from './records';
@@ -12,7 +13,7 @@ import { stagedDataColumns, toStagedRecord } from './records';
  * location number of the organisation. The caller is its creator, whatever `createdBy` says.
  */
 export async function stageLocation(
-  { db, caller }: ServiceContext,
+  { db, caller, platform }: ServiceContext,
   body: AddLocationBody,
 ): Promise<StagedLocationRecord> {
   authorize(caller, 'location:stage');
@@ -36,6 +37,7 @@ export async function stageLocation(
       entityId: record._id,
       changes: { after: record },
     });
+    await stagingChanged(platform, tx, caller.orgId, record._id);
     return record;
   });
 }

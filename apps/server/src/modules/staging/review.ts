@@ -21,6 +21,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
 import { changedFields } from '../locations/changes';
+import { locationsChanged } from '../locations/events';
+import { stagingChanged } from './events';
 import { moveToLive } from './move-to-live';
 import { approverOf, stagedDataColumns, stagedDataOf, toStagedRecord } from './records';
 
@@ -85,7 +87,7 @@ async function stagedByCaller(tx: Transaction, caller: Caller, row: StagedLocati
  * so a location is never moved to live twice (a unique key on the link guards that as well).
  */
 export async function changeStagedLocation(
-  { db, caller }: ServiceContext,
+  { db, caller, platform }: ServiceContext,
   id: string,
   body: PutStagedLocationBody,
 ): Promise<PutStagedLocationData> {
@@ -149,6 +151,8 @@ export async function changeStagedLocation(
         ...(action === 'update' ? {} : { reason: comments }),
       },
     });
+    await stagingChanged(platform, tx, caller.orgId, row.id);
+    if (liveLocation) await locationsChanged(platform, tx, caller.orgId, liveLocation.id);
     return { locationData: toStagedRecord(updated), liveLocation };
   });
 }

@@ -1,8 +1,13 @@
-import { UpdateProfileBody, UserEmailParams, UserMetaResponse } from '@fm/contracts';
+import {
+  UpdateProfileBody,
+  UserEmailParams,
+  UserMetaResponse,
+  VerifyEmailBody,
+} from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
 import { serviceContext } from '../context';
-import { getUserMeta, updateOwnProfile } from './service';
+import { getUserMeta, updateOwnProfile, verifyOwnEmail } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,7 +37,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'profile:edit-own' },
       schema: {
         tags: ['users'],
-        summary: "Update the caller's name, e-mail and preferences (Profile Settings)",
+        summary:
+          "Update the caller's name and preferences; a new e-mail waits for the code mailed to it",
         body: UpdateProfileBody,
         response: responses(UserMetaResponse),
       },
@@ -40,6 +46,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await updateOwnProfile(serviceContext(request), app.identity.directory, request.body),
+    }),
+  );
+
+  app.post(
+    '/profile/email-verification',
+    {
+      config: { permission: 'profile:edit-own' },
+      schema: {
+        tags: ['users'],
+        summary: 'Confirm a new sign-in e-mail with the code mailed to it',
+        body: VerifyEmailBody,
+        response: responses(UserMetaResponse),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await verifyOwnEmail(serviceContext(request), app.identity.directory, request.body),
     }),
   );
 };

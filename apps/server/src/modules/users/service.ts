@@ -3,19 +3,16 @@ import {
   resolveRole,
   type UpdateProfileBody,
   type UserMeta,
+  type VerifyEmailBody,
 } from '@fm/contracts';
+import { EmailCodeRejected, type DirectoryUser, type IdentityDirectory } from '@fm/identity';
 import { eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize';
 import type { Caller } from '../../auth/caller';
 import type { Transaction } from '../../db/client';
 import { userProfiles } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
-import { AppError, conflict, notFound } from '../../http/errors';
-import {
-  EmailTakenError,
-  type DirectoryUser,
-  type IdentityDirectory,
-} from '../../identity/directory';
+import { AppError, badRequest, notFound } from '../../http/errors';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
 
@@ -31,6 +28,7 @@ function toMeta(
   person: DirectoryUser | null,
   self: boolean,
   profile?: typeof userProfiles.$inferSelect,
+  pendingEmail?: string | null,
 ): UserMeta {
   const groups = person?.groups ?? caller.groups;
   return {
@@ -47,39 +45,62 @@ function toMeta(
     preferences: profile
       ? { notifications: profile.notifications, temperatureUnit: profile.temperatureUnit }
       : defaultPreferences,
+    ...(self ? { pendingEmail: pendingEmail ?? null } : {}),
   };
 }
 
 /**
- * `GET /api/user/{email}`: the caller's own metadata, or, for those who may read users, a person
- * of the same organisation. Anyone else, in this organisation or another, is a 404.
+ * The caller as the pool knows them: found by the token's subject (never by an e-mail, which
+ * may have moved to someone else since the token was issued), in the token's organisation.
+ */
+async function callerInPool(caller: Caller, directory: IdentityDirectory | null) {
+  const me = directory ? await directory.findById(caller.userId) : null;
+  return me && me.orgId === String(caller.orgId) ? me : null;
+}
+
+/**
+ * `GET /api/user/{email}`: the caller's own metadata (the address is theirs by the token or by
+ * the pool, and they are resolved by the token's subject), or, for those who may read users, a
+ * person of the same organisation. Anyone else, in this organisation or another, is a 404.
  */
 export async function getUserMeta(
   { db, caller }: ServiceContext,
   directory: IdentityDirectory | null,
   email: string,
 ): Promise<UserMeta> {
-  const self = sameEmail(email, caller.email);
-  if (!self) authorize(caller, 'users:read');
-  const person = directory ? await directory.findByEmail(email) : null;
-  if (!self && (!person || person.orgId !== String(caller.orgId))) throw notFound('User');
+  const me = await callerInPool(caller, directory);
+  const self = sameEmail(email, caller.email) || (me !== null && sameEmail(email, me.email));
+  let person: DirectoryUser | null;
+  if (self) {
+    if (directory && !me) throw notFound('User');
+    person = me;
+  } else {
+    authorize(caller, 'users:read');
+    person = directory ? await directory.findByEmail(email) : null;
+    if (!person || person.orgId !== String(caller.orgId)) throw notFound('User');
+  }
   const userId = person?.id ?? caller.userId;
   const profile = await inTenant(db, caller.orgId, (tx) => profileOf(tx, userId), {
     readOnly: true,
   });
-  return toMeta(caller, person, self, profile);
+  const pending = self && directory ? await directory.pendingEmail(caller.userId) : null;
+  return toMeta(caller, person, self, profile, pending);
 }
 
-/** The Profile Settings dialog: name and e-mail in the user pool, preferences here; audited. */
+/**
+ * The Profile Settings dialog: the name in the user pool, preferences here; audited. A new
+ * e-mail is not taken at once: the pool mails a code to it, and it becomes the sign-in name only
+ * when that code is confirmed (`verifyOwnEmail`). The answer is the same whether or not another
+ * account holds the address.
+ */
 export async function updateOwnProfile(
   { db, caller }: ServiceContext,
   directory: IdentityDirectory | null,
   body: UpdateProfileBody,
 ): Promise<UserMeta> {
   authorize(caller, 'profile:edit-own');
-  const before = directory ? await directory.findById(caller.userId) : null;
-  const identityChanges =
-    before && (before.name !== body.name || !sameEmail(before.email, body.email));
+  const before = await callerInPool(caller, directory);
+  if (directory && !before) throw notFound('User');
   if (!directory && (body.name !== caller.name || !sameEmail(body.email, caller.email))) {
     throw new AppError(
       400,
@@ -87,6 +108,7 @@ export async function updateOwnProfile(
       'Name and e-mail are managed by your identity provider here',
     );
   }
+  const emailChange = before !== null && !sameEmail(before.email, body.email);
 
   const profile = await inTenant(db, caller.orgId, async (tx) => {
     const previous = await profileOf(tx, caller.userId);
@@ -105,29 +127,58 @@ export async function updateOwnProfile(
       changes: {
         before: {
           name: before?.name ?? caller.name,
-          email: before?.email ?? caller.email,
           preferences: previous && {
             notifications: previous.notifications,
             temperatureUnit: previous.temperatureUnit,
           },
         },
-        after: { name: body.name, email: body.email, preferences: body.preferences },
+        after: {
+          name: body.name,
+          preferences: body.preferences,
+          ...(emailChange ? { pendingEmail: body.email.trim().toLowerCase() } : {}),
+        },
       },
     });
-    // The pool is changed last, inside the transaction's lifetime: if it refuses (e-mail taken),
-    // the preferences and the audit row roll back with it.
-    if (directory && identityChanges) {
-      try {
-        await directory.updateNameAndEmail(caller.userId, { name: body.name, email: body.email });
-      } catch (error) {
-        if (error instanceof EmailTakenError)
-          throw conflict('That e-mail address belongs to another account');
-        throw error;
-      }
-    }
+    // The pool is changed last, inside the transaction's lifetime: if it fails, the preferences
+    // and the audit row roll back with it.
+    if (directory && before && before.name !== body.name)
+      await directory.updateName(caller.userId, body.name);
     return saved;
   });
+  if (directory && emailChange) await directory.requestEmailChange(caller.userId, body.email);
 
   const person = directory ? await directory.findById(caller.userId) : null;
-  return toMeta(caller, person, true, profile);
+  const pending = directory ? await directory.pendingEmail(caller.userId) : null;
+  return toMeta(caller, person, true, profile, pending);
+}
+
+/**
+ * `POST /api/profile/email-verification`: the code mailed to the pending address makes it the
+ * sign-in e-mail (Cognito's VerifyUserAttribute). Audited.
+ */
+export async function verifyOwnEmail(
+  { db, caller }: ServiceContext,
+  directory: IdentityDirectory | null,
+  body: VerifyEmailBody,
+): Promise<UserMeta> {
+  authorize(caller, 'profile:edit-own');
+  const before = await callerInPool(caller, directory);
+  if (!directory || !before) throw badRequest('There is no e-mail change to confirm');
+  let person: DirectoryUser;
+  try {
+    person = await directory.confirmEmailChange(caller.userId, body.code);
+  } catch (error) {
+    if (error instanceof EmailCodeRejected) throw badRequest(error.message);
+    throw error;
+  }
+  const profile = await inTenant(db, caller.orgId, async (tx) => {
+    await writeAudit(tx, caller, {
+      action: 'profile.email-verified',
+      entityType: 'user',
+      entityId: caller.userId,
+      changes: { before: { email: before.email }, after: { email: person.email } },
+    });
+    return profileOf(tx, caller.userId);
+  });
+  return toMeta(caller, person, true, profile, null);
 }

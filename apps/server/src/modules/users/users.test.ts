@@ -2,8 +2,7 @@ import { UserMeta } from '@fm/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { auditLog, userProfiles } from '../../db/schema';
-import { findUserBySignInName } from '../../identity/users';
+import { auditLog } from '../../db/schema';
 
 describe('GET /api/user/{userEmail}', () => {
   let ctx: TestContext;
@@ -98,20 +97,57 @@ describe('PUT /api/profile', () => {
       payload: payload as object,
     });
 
-  it('saves name, e-mail and preferences, and they come back on the next read', async () => {
+  const verify = async (as: string, code: string, token?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/email-verification',
+      headers: token ? { authorization: `Bearer ${token}` } : await ctx.as(as),
+      payload: { code },
+    });
+  const codeMailedTo = (address: string) =>
+    /\b(\d{6})\b/.exec(ctx.identityMails.findLast((mail) => mail.to === address)?.text ?? '')?.[1];
+  const canSignIn = (email: string) =>
+    ctx.signIn(email).then(
+      () => true,
+      () => false,
+    );
+
+  it('saves name and preferences at once; a new e-mail becomes the sign-in name only with its code', async () => {
     const response = await save('user@demo.example', {
       name: 'Ananya R. Iyer',
-      email: 'ananya@demo.example',
+      email: 'Ananya@demo.example',
       preferences: { notifications: false, temperatureUnit: 'fahrenheit' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       name: 'Ananya R. Iyer',
-      email: 'ananya@demo.example',
+      email: 'user@demo.example',
+      pendingEmail: 'ananya@demo.example',
       preferences: { notifications: false, temperatureUnit: 'fahrenheit' },
     });
-    // The pool now knows the new e-mail: it is what the person signs in with.
+    // Not yet: the old address still signs in, the new one does not.
+    expect(await canSignIn('ananya@demo.example')).toBe(false);
+    expect(await canSignIn('user@demo.example')).toBe(true);
+    const code = codeMailedTo('ananya@demo.example');
+    expect(code).toBeDefined();
+
+    const wrong = await verify('user@demo.example', code === '000000' ? '000001' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      success: false,
+      error: 'Invalid verification code provided, please try again.',
+    });
+    const confirmed = await verify('user@demo.example', code!);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data).toMatchObject({
+      email: 'ananya@demo.example',
+      pendingEmail: null,
+      name: 'Ananya R. Iyer',
+    });
+    expect(await canSignIn('user@demo.example')).toBe(false);
     const token = await ctx.signIn('ananya@demo.example');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(claims).toMatchObject({ email: 'ananya@demo.example', email_verified: true });
     const again = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/ananya@demo.example',
@@ -121,40 +157,88 @@ describe('PUT /api/profile', () => {
       name: 'Ananya R. Iyer',
       preferences: { notifications: false, temperatureUnit: 'fahrenheit' },
     });
-    const [audit] = await ctx.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'profile.update'));
-    expect(audit).toMatchObject({
+    // A spent code confirms nothing more.
+    expect((await verify('user@demo.example', code!, token)).statusCode).toBe(400);
+    const actions = await ctx.db.select().from(auditLog).where(eq(auditLog.entityType, 'user'));
+    expect(actions.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['profile.update', 'profile.email-verified']),
+    );
+    expect(actions[0]).toMatchObject({
       actorEmail: 'user@demo.example',
-      entityType: 'user',
       orgId: ctx.seed.demoOrgId,
     });
   });
 
-  it("refuses another account's e-mail and changes nothing", async () => {
-    const before = await findUserBySignInName(
-      ctx.db,
-      ctx.identity.pool.id,
-      'approver@demo.example',
-    );
-    const response = await save('approver@demo.example', {
-      name: 'Someone Else',
+  it('answers an address another account holds exactly like a free one, and never confirms it', async () => {
+    const body = (email: string) => ({
+      name: 'Rahul Verma',
+      email,
+      preferences: { notifications: true, temperatureUnit: 'celsius' },
+    });
+    const mailsBefore = ctx.identityMails.length;
+    const taken = await save('approver@demo.example', body('admin@other.example'));
+    const takenAnswer = taken.json();
+    const free = await save('approver@demo.example', body('free-address@demo.example'));
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(takenAnswer.data).toEqual({ ...free.json().data, pendingEmail: 'admin@other.example' });
+    // No code went to the other account's address; the free one got its code.
+    const sent = ctx.identityMails.slice(mailsBefore).map((mail) => mail.to);
+    expect(sent).toEqual(['free-address@demo.example']);
+
+    await save('approver@demo.example', body('admin@other.example'));
+    for (const code of ['000000', '123456', '999999'])
+      expect((await verify('approver@demo.example', code)).statusCode).toBe(400);
+    const approver = await ctx.identity.directory!.findByEmail('approver@demo.example');
+    expect(approver?.email).toBe('approver@demo.example');
+  });
+
+  it('gives up a pending address after five wrong codes', async () => {
+    await save('viewer@demo.example', {
+      name: 'Vikram Singh',
+      email: 'vikram@demo.example',
+      preferences: { notifications: true, temperatureUnit: 'celsius' },
+    });
+    const code = codeMailedTo('vikram@demo.example')!;
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await verify('viewer@demo.example', wrong)).statusCode).toBe(400);
+    const late = await verify('viewer@demo.example', code);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error).toBe('Invalid code provided, please request a code again.');
+    expect(await canSignIn('vikram@demo.example')).toBe(false);
+  });
+
+  it('resolves GET /api/user/{email} by the token, not by an address that changed hands', async () => {
+    // Priya's token still carries her old address after she moved to a new one...
+    const oldToken = await ctx.signIn('admin@demo.example');
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${oldToken}` },
+      payload: {
+        name: 'Priya Sharma',
+        email: 'priya@demo.example',
+        preferences: { notifications: true, temperatureUnit: 'celsius' },
+      },
+    });
+    const code = codeMailedTo('priya@demo.example')!;
+    expect((await verify('admin@demo.example', code, oldToken)).statusCode).toBe(200);
+    // ...and the freed address is taken by a person of the other organisation.
+    const stranger = await ctx.identity.admin.createUser({
       email: 'admin@demo.example',
-      preferences: { notifications: false, temperatureUnit: 'fahrenheit' },
+      attributes: { name: 'Not Priya', 'custom:orgId': String(ctx.seed.otherOrgId) },
+      groups: ['viewer'],
+      password: 'Stranger@12345',
+      temporary: false,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({
-      success: false,
-      error: 'That e-mail address belongs to another account',
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/admin@demo.example',
+      headers: { authorization: `Bearer ${oldToken}` },
     });
-    const after = await findUserBySignInName(ctx.db, ctx.identity.pool.id, 'approver@demo.example');
-    expect(after?.attributes.name).toBe(before?.attributes.name);
-    const profiles = await ctx.db
-      .select()
-      .from(userProfiles)
-      .where(eq(userProfiles.userId, before!.id));
-    expect(profiles).toEqual([]);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.userId).not.toBe(stranger.id);
+    expect(read.json().data).toMatchObject({ email: 'priya@demo.example', name: 'Priya Sharma' });
   });
 
   it('refuses unknown fields and bad values with 400, changing nothing', async () => {
@@ -183,7 +267,7 @@ describe('PUT /api/profile', () => {
     ]) {
       expect((await save('viewer@demo.example', payload)).statusCode).toBe(400);
     }
-    const viewer = await findUserBySignInName(ctx.db, ctx.identity.pool.id, 'viewer@demo.example');
-    expect(viewer?.attributes.name).toBe('Vikram Singh');
+    const viewer = await ctx.identity.directory!.findByEmail('viewer@demo.example');
+    expect(viewer?.name).toBe('Vikram Singh');
   });
 });

@@ -102,6 +102,7 @@ export function createEventBus({
         retryTimer = null;
         void reconnect();
       }, retryMs);
+      retryTimer.unref();
       retryMs = Math.min(retryMs * 2, 30_000);
     };
     next.on('error', lost);
@@ -128,6 +129,7 @@ export function createEventBus({
       if (!closed) {
         log.warn({ err: error }, `the event connection failed; retrying in ${retryMs} ms`);
         retryTimer = setTimeout(() => void reconnect(), retryMs);
+        retryTimer.unref();
         retryMs = Math.min(retryMs * 2, 30_000);
       }
     }

@@ -125,4 +125,30 @@ describe('the mailer: the outbox, and SMTP when configured', () => {
       .where(eq(mailOutbox.toAddress, 'rolled-back@demo.example'));
     expect(left).toEqual([]);
   });
+
+  it('keeps a secret out of the outbox: the row holds the redacted text, SMTP gets the whole', async () => {
+    const mailer = createMailer({
+      db: ctx.db,
+      config: { SMTP_URL: smtpUrl, MAIL_FROM: 'x@y.example' },
+      logger,
+    });
+    const { id, delivered } = await mailer.sendMail({
+      ...mail('secret@demo.example'),
+      kind: 'identity.email-otp',
+      text: 'Your authentication code is 482913. It expires in 3 minutes.',
+      redactedText: 'A sign-in code was sent to this address.',
+    });
+    await delivered;
+    expect(await row(id)).toMatchObject({
+      textBody: 'A sign-in code was sent to this address.',
+    });
+    expect((await row(id)).sentAt).toBeInstanceOf(Date);
+    const message = received.find((m) => m.to.includes('secret@demo.example'));
+    expect(message?.data).toContain('482913');
+    await expect(
+      ctx.db.transaction((tx) =>
+        mailer.enqueue(tx, { ...mail('x@demo.example'), redactedText: 'no secret here' }),
+      ),
+    ).rejects.toThrow('A mail with a secret is sent with sendMail');
+  });
 });

@@ -15,6 +15,12 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * For a mail that carries a secret (a sign-in code, a temporary password): the message
+   * without it. The outbox keeps only this; the whole text goes to SMTP once, from memory, and
+   * is never stored, so no one but the recipient ever reads the secret (and it is not retried).
+   */
+  redactedText?: string;
 }
 
 export interface Mailer {
@@ -64,11 +70,17 @@ export function createMailer({
    * mail that was written is retried even if this process stops before the first attempt ends.
    */
   const insert = async (runner: Database | Transaction, mail: Mail): Promise<string> => {
-    if (smtp && jobs && attempts > 1 && !('rollback' in runner)) {
+    if (
+      smtp &&
+      jobs &&
+      attempts > 1 &&
+      mail.redactedText === undefined &&
+      !('rollback' in runner)
+    ) {
       return runner.transaction((tx) => insert(tx, mail));
     }
     const id = await insertRow(runner, mail);
-    if (smtp && jobs && attempts > 1) {
+    if (smtp && jobs && attempts > 1 && mail.redactedText === undefined) {
       await jobs.enqueue(
         runner as Transaction,
         MAIL_RELAY_JOB,
@@ -91,20 +103,27 @@ export function createMailer({
         kind: mail.kind,
         toAddress: mail.to,
         subject: mail.subject,
-        textBody: mail.text,
+        textBody: mail.redactedText ?? mail.text,
       })
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error('Could not write the mail to the outbox');
     return row.id;
   };
 
-  /** One attempt; records the outcome on the row and throws SMTP's refusal. */
-  const attempt = async (id: string) => {
+  /**
+   * One attempt; records the outcome on the row and throws SMTP's refusal. `secretText`: the whole
+   * text of a secret-bearing mail, which the row does not hold.
+   */
+  const attempt = async (id: string, secretText?: string) => {
     if (!smtp) return;
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
     if (!row || row.sentAt) return;
     try {
-      await smtp.send({ to: row.toAddress, subject: row.subject, text: row.textBody });
+      await smtp.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: secretText ?? row.textBody,
+      });
       await db
         .update(mailOutbox)
         .set({ sentAt: new Date(), error: null })
@@ -121,21 +140,26 @@ export function createMailer({
   };
 
   /** The first attempt, right after commit: a refusal is on the row (and retried as a job). */
-  const relay = async (id: string) => {
-    await attempt(id).catch(() => {});
+  const relay = async (id: string, secretText?: string) => {
+    await attempt(id, secretText).catch(() => {});
   };
 
   return {
     async sendMail(mail) {
       const id = await insert(db, mail);
-      const delivered = relay(id).catch((error: unknown) =>
-        log.error({ mailId: id, err: error }, 'recording a relay failed'),
+      const delivered = relay(id, mail.redactedText === undefined ? undefined : mail.text).catch(
+        (error: unknown) => log.error({ mailId: id, err: error }, 'recording a relay failed'),
       );
       return { id, delivered };
     },
-    enqueue: (tx, mail) => insert(tx, mail),
-    relay,
-    retry: attempt,
+    enqueue: (tx, mail) => {
+      // The secret would be lost between the commit and the relay: such mail goes by sendMail.
+      if (mail.redactedText !== undefined)
+        throw new Error('A mail with a secret is sent with sendMail, not enqueued');
+      return insert(tx, mail);
+    },
+    relay: (id) => relay(id),
+    retry: (id) => attempt(id),
   };
 }
 

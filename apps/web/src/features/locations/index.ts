@@ -10,3 +10,4 @@ export {
   type FieldDef,
   type FormValues,
 } from './lib/location-forms';
+export { locationLiveEvents } from './api/live-events';

@@ -4,3 +4,4 @@ export { stagedLocationKeys, useStagedLocations } from './api/staged-locations';
 export { useAddStagedLocation } from './api/add-staged-location';
 export { AddLocationModal } from './components/add-location-modal';
 export { StagedTable } from './components/staged-table';
+export { stagingLiveEvents } from './api/live-events';

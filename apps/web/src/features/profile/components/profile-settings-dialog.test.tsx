@@ -101,17 +101,40 @@ describe('ProfileSettingsDialog', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 
-  it('shows a taken e-mail address under the field', async () => {
-    const { user } = setup(() =>
-      json(409, {
+  it('asks for the code mailed to a new e-mail address, and confirms it', async () => {
+    const answers = [
+      json(200, { success: true, data: { ...meta, pendingEmail: 'asha.rao@demo.example' } }),
+      json(400, {
         success: false,
-        code: 'CONFLICT',
-        error: 'That e-mail address belongs to another account',
+        code: 'BAD_REQUEST',
+        error: 'Invalid verification code provided, please try again.',
       }),
-    );
+      json(200, {
+        success: true,
+        data: { ...meta, email: 'asha.rao@demo.example', pendingEmail: null },
+      }),
+    ];
+    const { fetchMock, auth, onClose, user } = setup(() => answers.shift()!);
+    await user.clear(screen.getByLabelText('Email Address'));
+    await user.paste('asha.rao@demo.example');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('That e-mail address belongs to another account')).toBeVisible();
-    expect(screen.getByLabelText('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('Verify your new e-mail address')).toBeVisible();
+    expect(screen.getByRole('dialog')).toHaveTextContent('asha.rao@demo.example');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Verification code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('Invalid verification code provided, please try again.'),
+    ).toBeVisible();
+    await user.clear(screen.getByLabelText('Verification code'));
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5_000 });
+    const [url, init] = fetchMock.mock.calls[2] as unknown as [URL, RequestInit];
+    expect(String(url)).toBe(`${window.location.origin}/api/profile/email-verification`);
+    expect(JSON.parse(String(init.body))).toEqual({ code: '123456' });
+    expect(auth.refreshUser).toHaveBeenCalledTimes(2);
   });
 
   it('closes on Cancel without saving', async () => {

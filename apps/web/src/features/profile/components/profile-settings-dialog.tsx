@@ -15,7 +15,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-error';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile, useVerifyEmail } from '../api/update-profile';
 
 interface Draft {
   name: string;
@@ -43,7 +43,6 @@ function errorsOf(error: unknown): { fields: FieldErrors; message: string | null
     if (detail.path === 'body.name') fields.name ??= detail.message;
     if (detail.path === 'body.email') fields.email ??= detail.message;
   }
-  if (error.code === 'CONFLICT') fields.email ??= error.message;
   const placed = Object.keys(fields).length > 0;
   return { fields, message: placed ? null : error.message };
 }
@@ -53,7 +52,8 @@ function errorsOf(error: unknown): { fields: FieldErrors; message: string | null
  * Address, notifications and temperature unit. Save Changes sends them (PUT /api/profile),
  * reloads the session user so every screen shows them, and closes. The spec gives the dialog no
  * validation of its own: the server's checks come back under the fields they concern, and a
- * failure keeps the dialog open.
+ * failure keeps the dialog open. A new e-mail address is only taken once the code mailed to it
+ * is entered (decision 019): the dialog then asks for it before closing.
  */
 export function ProfileSettingsDialog({
   opened,
@@ -80,10 +80,13 @@ function ProfileForm({ onClose }: { onClose: () => void }) {
     if (save.error) save.reset();
   };
 
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    let saved;
     try {
-      await save.mutateAsync({
+      saved = await save.mutateAsync({
         name: draft.name,
         email: draft.email,
         preferences: { notifications: draft.notifications, temperatureUnit: draft.temperatureUnit },
@@ -96,8 +99,13 @@ function ProfileForm({ onClose }: { onClose: () => void }) {
     } catch (error) {
       console.warn('The profile was saved; reloading the session user failed', error);
     }
-    onClose();
+    const changed = draft.email.trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
+    if (changed && saved.pendingEmail) setPendingEmail(saved.pendingEmail);
+    else onClose();
   };
+
+  if (pendingEmail)
+    return <VerifyEmailStep email={pendingEmail} onDone={onClose} refreshUser={refreshUser} />;
 
   const name = user?.name ?? 'User';
   return (
@@ -163,6 +171,73 @@ function ProfileForm({ onClose }: { onClose: () => void }) {
           </Button>
           <Button type="submit" loading={save.isPending}>
             Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The code mailed to a new address; the address becomes the sign-in name once it is entered. */
+function VerifyEmailStep({
+  email,
+  onDone,
+  refreshUser,
+}: {
+  email: string;
+  onDone: () => void;
+  refreshUser: () => Promise<void>;
+}) {
+  const [code, setCode] = useState('');
+  const verify = useVerifyEmail();
+  const error = verify.error
+    ? verify.error instanceof ApiError
+      ? (verify.error.details?.[0]?.message ?? verify.error.message)
+      : 'Unknown error occurred'
+    : undefined;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await verify.mutateAsync({ code: code.trim() });
+    } catch {
+      return; // shown under the field
+    }
+    try {
+      await refreshUser();
+    } catch (failure) {
+      console.warn('The e-mail was confirmed; reloading the session user failed', failure);
+    }
+    onDone();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Text fw={600}>Verify your new e-mail address</Text>
+        <Text size="sm">
+          Your name and preferences are saved. We sent a 6-digit code to <b>{email}</b>. Enter it to
+          make this your sign-in address; until then you keep signing in with your current one.
+        </Text>
+        <TextInput
+          label="Verification code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.currentTarget.value);
+            if (verify.error) verify.reset();
+          }}
+          error={error}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          data-autofocus
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone} disabled={verify.isPending}>
+            Later
+          </Button>
+          <Button type="submit" loading={verify.isPending}>
+            Verify
           </Button>
         </Group>
       </Stack>

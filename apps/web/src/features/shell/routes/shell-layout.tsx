@@ -3,12 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { PageLoader, pageLoadingMessage, useNavigationProgress } from '@/features/loading';
+import { useLiveEvents } from '@/lib/live-events';
 import { AppHeader } from '../components/app-header';
 import { NotPermitted } from '../components/not-permitted';
 import { PageProgress } from '../components/page-progress';
 import { Sidebar } from '../components/sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed';
+import { liveEventMaps } from '../lib/live-event-maps';
 import { forbiddenArea, visibleSections } from '../lib/navigation';
 
 const SIDEBAR_WIDTH = { collapsed: 70, expanded: 260 } as const;
@@ -25,6 +27,8 @@ export default function ShellLayout() {
   const progress = useNavigationProgress();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [mobileOpened, mobile] = useDisclosure(false);
+  // One event stream for every screen in the frame: lists update without reloads.
+  useLiveEvents(liveEventMaps);
 
   const forbidden = forbiddenArea(pathname, user?.role);
   const target = navigation.location?.pathname;

@@ -1,0 +1,7 @@
+import type { LiveEventMap } from '@/lib/live-events';
+import { locationKeys } from './get-locations';
+
+/** Live events that make this feature's queries stale (the server's `locations.changed`). */
+export const locationLiveEvents: LiveEventMap = {
+  'locations.changed': [locationKeys.all],
+};

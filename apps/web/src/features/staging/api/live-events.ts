@@ -1,0 +1,7 @@
+import type { LiveEventMap } from '@/lib/live-events';
+import { stagedLocationKeys } from './staged-locations';
+
+/** Live events that make the staged list stale (added, corrected, approved, rejected). */
+export const stagingLiveEvents: LiveEventMap = {
+  'staging.changed': [stagedLocationKeys.all],
+};

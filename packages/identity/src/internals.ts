@@ -1,0 +1,5 @@
+import type { EmbeddedPool } from './index';
+import type { EmbeddedIdentity } from './service';
+
+/** The embedded pool's internals behind its public face; read only through `./testing`. */
+export const internalsOf = new WeakMap<EmbeddedPool, EmbeddedIdentity>();
