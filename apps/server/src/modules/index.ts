@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Platform } from '../platform';
-import { outboxRoutes } from '../platform/mail/routes';
 import { fileRoutes } from '../platform/storage/routes';
 import { registerAttendanceEmailJobs } from './attendance-emails/jobs';
 import { attendanceEmailRoutes } from './attendance-emails/routes';
@@ -15,6 +14,7 @@ import { deviceRoutes } from './devices/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { organizationRoutes } from './organizations/routes';
+import { outboxRoutes } from './outbox/routes';
 import { registerPestControlJobs } from './pest-control/jobs';
 import { pestControlRoutes } from './pest-control/routes';
 import { stagingRoutes } from './staging/routes';

@@ -5,11 +5,11 @@ import {
   type OutboxMail,
   type OutboxQuery,
 } from '@fm/contracts';
-import { count, desc, eq } from 'drizzle-orm';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
-import { mailOutbox } from '../../db/schema';
+import type { mailOutbox } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
-import type { ServiceContext } from '../../modules/context';
+import type { ServiceContext } from '../context';
+import { countMails, selectMailPage } from './queries';
 
 /**
  * What the admins see of a mail. A mail that carried a secret (a sign-in code, a temporary
@@ -40,20 +40,11 @@ export async function listOutbox(
     db,
     caller.orgId,
     async (tx) => {
-      const rows = await tx
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.orgId, caller.orgId))
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(pageWindow(query).limit)
-        .offset(pageWindow(query).offset);
-      const [total] = await tx
-        .select({ value: count() })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.orgId, caller.orgId));
+      const rows = await selectMailPage(tx, caller.orgId, pageWindow(query));
+      const total = await countMails(tx, caller.orgId);
       return {
         mails: rows.map(toOutboxMail),
-        pagination: paginationOf(total?.value ?? 0, query),
+        pagination: paginationOf(total, query),
       };
     },
     { readOnly: true },

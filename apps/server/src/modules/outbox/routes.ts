@@ -1,8 +1,8 @@
 import { OutboxQuery, OutboxResponse } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
-import { serviceContext } from '../../modules/context';
-import { listOutbox } from './outbox-service';
+import { serviceContext } from '../context';
+import { listOutbox } from './service';
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
