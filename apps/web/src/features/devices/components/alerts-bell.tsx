@@ -10,19 +10,21 @@ export function AlertsBell() {
   const label = unread === 1 ? '1 unacknowledged alert' : `${unread} unacknowledged alerts`;
   return (
     <Popover width={360} position="bottom-end" shadow="md">
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          color="red"
-          disabled={unread === 0}
-          offset={4}
-        >
+      {/* The target is the button itself: the popover's aria-expanded belongs on it, not on the
+          indicator's wrapper. */}
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        size={18}
+        color="red"
+        disabled={unread === 0}
+        offset={4}
+      >
+        <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={`Alerts: ${label}`}>
             <IconBell size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <Title order={3} size="h5" mb="xs">
           Alerts
