@@ -99,7 +99,7 @@ test('a vendor records a service with its report and completes the planned visit
 
   // Its detail page shows who recorded it; the report downloads with the same bytes.
   await page.goto(`/locations/${branch.locationId}/pest-control/${serviceDate}`);
-  await expect(page.getByRole('heading', { level: 2 })).toContainText(branch.locationName);
+  await expect(page.getByRole('heading', { level: 3 })).toContainText(branch.locationName);
   const service = page.getByRole('region').filter({ hasText: 'Gel baiting in the pantry' });
   await expect(service).toContainText('pest@demo.example');
   await expect(service).toContainText('Shield Pest Solutions');

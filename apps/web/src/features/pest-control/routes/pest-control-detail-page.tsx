@@ -34,6 +34,7 @@ export function PestControlDetailPage() {
       <Anchor component={Link} to="/pest-control" size="sm">
         ← Pest Control
       </Anchor>
+      <Title order={2}>Pest Control Details</Title>
       {day.error ? (
         <QueryError
           title={failureMessages.retrievePestControl}
@@ -44,7 +45,7 @@ export function PestControlDetailPage() {
         <Text c="dimmed">Loading…</Text>
       ) : (
         <>
-          <Title order={2}>
+          <Title order={3}>
             {day.data.location.name}: pest control on {dateLabel(date)}
           </Title>
           {day.data.records.length === 0 && <EmptyState title="No service recorded on this day" />}
@@ -59,9 +60,7 @@ export function PestControlDetailPage() {
             >
               <Stack gap="sm">
                 <Group gap="sm">
-                  <Title order={3} size="h4">
-                    {serviceTypeLabel(record.serviceType)}
-                  </Title>
+                  <Title order={4}>{serviceTypeLabel(record.serviceType)}</Title>
                   {record.deactivatedAt && (
                     <Badge color="gray">Deleted: {record.deactivationReason}</Badge>
                   )}
@@ -78,9 +77,7 @@ export function PestControlDetailPage() {
                   <Field label="Recorded at">{formatDateTime(record.createdAt)}</Field>
                   <Field label="Comments">{record.comments ?? '—'}</Field>
                 </SimpleGrid>
-                <Title order={4} size="h5">
-                  Report files
-                </Title>
+                <Title order={5}>Report files</Title>
                 <ReportFileList
                   record={record}
                   orgId={Number(user?.organizationId ?? 0)}

@@ -27,7 +27,7 @@ export function VendorPestControlPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Pest Control</Title>
+      <Title order={2}>Vendor Pest Control</Title>
       <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
       <Tabs defaultValue={mayRecord ? 'record' : 'records'} keepMounted={false}>
         <Tabs.List>
