@@ -18,6 +18,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { createIdentity } from '@fm/identity';
 import { createPlatform, identityMail } from '../apps/server/src/platform';
 import { coldListLatency } from './cold-list';
+import { BENCH_DEVICES, measureDevices, printDevices, seedDevicesBench } from './devices';
 import { EVENT_SAMPLES, measureEventLatency, printEventLatency } from './event-latency';
 import { measureFileTransfer, printFileTransfer, TRANSFER_MB } from './file-transfer';
 import { firstScreenSize } from './first-screen';
@@ -85,6 +86,9 @@ try {
   const large = await createLargeOrg(database.db, admin, DEMO_PASSWORD);
   const attendanceRecords = await seedWorkforceBench(database.db, large.orgId);
   await seedLargeOrgPestControl(database.db, large.orgId);
+  const devicesName = `devices ${BENCH_DEVICES}`;
+  const devicesBench =
+    !ONLY || devicesName.includes(ONLY) ? await seedDevicesBench(database.db, large.orgId) : null;
   const demoBranch = await database.pool.query<{ location_id: number }>(
     `select location_id from locations where org_id = $1 and status = 'active' order by location_id limit 1`,
     [seed.demoOrgId],
@@ -266,6 +270,7 @@ try {
           { orgId: seed.demoOrgId, locationId: demoBranch.rows[0]!.location_id },
         )
       : null;
+  const devices = devicesBench ? await measureDevices(api, largeBearer, devicesBench) : null;
   const uncompressed = { ...largeBearer, 'accept-encoding': 'identity' };
   const eventName = `event latency ${EVENT_SAMPLES}`;
   const events =
@@ -301,6 +306,7 @@ try {
   if (grid) printStatusGrid(grid);
   if (report) printReportUpload(report);
   if (events) printEventLatency(events);
+  if (devices) printDevices(devices);
   console.log(
     `\nFirst screen JavaScript: ${(bundle.gzip / 1024).toFixed(1)} KB gzipped (${(bundle.raw / 1024).toFixed(1)} KB raw)`,
   );
@@ -337,7 +343,19 @@ try {
   await writeFile(
     join(root, 'bench/results/latest.json'),
     JSON.stringify(
-      { figures, requestPath, cold, costs, bundle, transfer, events, attendance, grid, report },
+      {
+        figures,
+        requestPath,
+        cold,
+        costs,
+        bundle,
+        transfer,
+        events,
+        attendance,
+        grid,
+        report,
+        devices,
+      },
       null,
       2,
     ),

@@ -1,0 +1,79 @@
+import { expect, test } from '../csp';
+import { signIn } from '../fixtures';
+
+/*
+ * An admin activates a device, the device sends readings over HTTP with its once-shown key, and
+ * the admin sees it live: the devices screen, the alert on the bell (acknowledged, then
+ * dismissed) and the chart on the location dashboard.
+ */
+
+const unique = Date.now().toString(36).toUpperCase();
+const deviceName = `E2E Sensor ${unique}`;
+
+test('an activated device reports, raises an alert and shows on the dashboard', async ({
+  page,
+}) => {
+  // Up to a minute of it waits for the rollup job (see the chart below).
+  test.setTimeout(150_000);
+  await signIn(page, 'admin@demo.example');
+  await page.goto('/devices/activation');
+  await expect(page.getByRole('heading', { name: 'Device Activation' })).toBeVisible();
+  await page.getByLabel('Serial number').fill(`SN-${unique}`);
+  await page.getByLabel('Name').fill(deviceName);
+  await page.getByRole('combobox', { name: 'Location', exact: true }).click();
+  await page.getByRole('option', { name: /\(1001\)$/ }).click();
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText(`${deviceName} is activated`)).toBeVisible();
+  const key = ((await page.getByLabel('Device key').textContent()) ?? '').trim();
+  expect(key).toMatch(/^dk_[A-Za-z0-9_-]{43}$/);
+
+  await page.goto('/devices');
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(deviceName);
+  const row = page.getByRole('row', { name: new RegExp(deviceName) });
+  await expect(row.getByText('Awaiting first reading')).toBeVisible();
+
+  // CO2 over the demo rule (1200 for 10 minutes) from 11 minutes ago until now.
+  const now = Date.now();
+  const sent = await page.request.post('/api/telemetry', {
+    headers: { Authorization: `Device ${key}` },
+    data: {
+      readings: [
+        { timestamp: new Date(now - 11 * 60_000).toISOString(), co2Level: 1500, temperature: 23 },
+        { timestamp: new Date(now - 1000).toISOString(), co2Level: 1500, temperature: 24 },
+      ],
+    },
+  });
+  expect(sent.status()).toBe(202);
+  // Live: the screen follows the event stream, no reload.
+  await expect(row.getByText('Online')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Alerts: / }).click();
+  const inBell = page.getByRole('dialog').getByRole('listitem').filter({ hasText: deviceName });
+  await expect(inBell).toContainText('CO2');
+  await inBell.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(inBell).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const onScreen = page
+    .getByRole('region', { name: 'Alerts' })
+    .getByRole('listitem')
+    .filter({ hasText: deviceName });
+  await expect(onScreen).toContainText('Acknowledged by');
+  await onScreen.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(onScreen).toHaveCount(0);
+
+  await page.goto('/locations/1001');
+  const devices = page.getByRole('region', { name: 'Devices' });
+  await expect(devices.getByRole('table', { name: 'Devices of this location' })).toContainText(
+    deviceName,
+  );
+  // The 24-hour chart reads the per-minute rollup, which the rollup job fills each minute.
+  await expect(async () => {
+    await page.reload();
+    await devices.getByRole('combobox', { name: 'Chart of' }).click();
+    await page.getByRole('option', { name: deviceName }).click();
+    await expect(devices.getByLabel(/^Temperature chart: \d+ points/)).toBeVisible({
+      timeout: 5000,
+    });
+  }).toPass({ timeout: 100_000 });
+});
