@@ -42,7 +42,7 @@ function issuesOf(branding: Branding): Errors {
 /** The admins' branding editor: loads the stored branding, then the form. */
 export function BrandingForm({ orgId, onCancel }: { orgId: string; onCancel: () => void }) {
   const record = useQuery(brandingQueryOptions(orgId));
-  if (record.isPending) return <Loader size="sm" aria-label="Loading branding" />;
+  if (record.isPending) return <Loader size="sm" role="status" aria-label="Loading branding" />;
   if (record.isError)
     return (
       <Alert color="red" role="alert" title="The branding could not be loaded">

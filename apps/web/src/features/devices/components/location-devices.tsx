@@ -68,13 +68,13 @@ function DeviceChart({ deviceId }: { deviceId: string }) {
         />
       </Group>
       {readings.isPending ? (
-        <Loader size="sm" aria-label="Loading readings" />
+        <Loader size="sm" role="status" aria-label="Loading readings" />
       ) : readings.isError ? (
         <Text size="sm" c="dimmed">
           Could not load the readings.
         </Text>
       ) : (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading chart" />}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading chart" />}>
           <ReadingsChart
             points={readings.data.readings}
             metric={metric}
@@ -107,7 +107,7 @@ export function LocationDevices({ locationId }: { locationId: number }) {
         Devices
       </Title>
       {devices.isPending ? (
-        <Loader size="sm" aria-label="Loading devices" />
+        <Loader size="sm" role="status" aria-label="Loading devices" />
       ) : rows.length === 0 ? (
         <Text c="dimmed" size="sm">
           No devices yet.

@@ -25,7 +25,9 @@ export function TotpSetup({ secret, setupUri }: { secret: string; setupUri: stri
           Authenticator or 1Password).
         </Text>
         <Center>
-          <Suspense fallback={<Loader size="sm" aria-label="Preparing the QR code" />}>
+          <Suspense
+            fallback={<Loader size="sm" role="status" aria-label="Preparing the QR code" />}
+          >
             <QrCode value={setupUri} label="QR code for your authenticator app" />
           </Suspense>
         </Center>
