@@ -12,6 +12,7 @@ import {
 } from '../../../test/requests';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { simulationClamps } from '@fm/contracts';
+import { announceDeviceChanges } from './ingest';
 import { detectOfflineDevices, simulateTick } from './maintenance';
 import { rollUpReadings } from './partitions';
 
@@ -301,6 +302,8 @@ describe('devices, readings, alert rules and alerts', () => {
   it('simulates the demo devices through the ingestion path, within the spec clamps', async () => {
     const simulated = await simulateTick(ctx.platform, { retentionDays: 30 });
     expect(simulated).toBeGreaterThan(0);
+    // Their devices.changed goes out at the end of its window: now, before later snapshots.
+    await announceDeviceChanges(ctx.platform);
     const rows = await ctx.db.execute<Record<string, number | boolean>>(sql`
       select r.humidity, r.air_quality_index, r.co2_level, r.sound_level from device_readings r
       join devices d on d.id = r.device_id where d.simulated`);

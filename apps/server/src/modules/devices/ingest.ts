@@ -4,22 +4,30 @@ import {
   ruleAlertMessage,
   type ConditionState,
   type NumericMetric,
+  type AlertSeverity,
+  type RuleComparison,
   type SensorData,
   type TelemetryReading,
 } from '@fm/contracts';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { alertRules, alerts, devices } from '../../db/schema';
+import { alerts } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { AppError, unauthenticated } from '../../http/errors';
 import type { Platform } from '../../platform';
 import { mailCriticalAlerts, type RaisedAlert } from './alert-mail';
-import { deviceEvents } from './events';
+import { CHANGED_IDS_MAX, DeviceChangeThrottle, deviceEvents } from './events';
 import { hashDeviceKey } from './keys';
 import { ensurePartitionsAround } from './partitions';
 
 /** How far ahead of the server's clock a reading's timestamp may be (clock skew). */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
+/** Readings written by one transaction at most (requests waiting beyond it go in the next one). */
+export const FLUSH_READINGS_MAX = 5000;
+/** Transactions one process runs at once for one organisation's readings. */
+const FLUSHES_PER_ORG = 2;
+/** Keys remembered per process (key hash -> device); the oldest are forgotten beyond it. */
+const KEY_CACHE_MAX = 50_000;
 
 export interface IngestOptions {
   /** Raw readings are kept this many days; older timestamps are refused. */
@@ -30,6 +38,13 @@ interface TimedReading extends TelemetryReading {
   at: number;
 }
 
+/** A device that sends readings; `keyHash` null (the simulator) skips the key check. */
+interface Owner {
+  id: string;
+  orgId: number;
+  keyHash: string | null;
+}
+
 const metrics: NumericMetric[] = [
   'temperature',
   'humidity',
@@ -38,13 +53,36 @@ const metrics: NumericMetric[] = [
   'soundLevel',
 ];
 
+/**
+ * Key hash -> device, per database (one per process; the API tests run several). Only a hint:
+ * every write checks the key against the device row it locks, so a key rotated or a device
+ * removed (by any process) is refused by the very next request, and its entry forgotten.
+ */
+const keyCaches = new WeakMap<Database, Map<string, { id: string; orgId: number }>>();
+
+function keyCacheOf(db: Database) {
+  let cache = keyCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    keyCaches.set(db, cache);
+  }
+  return cache;
+}
+
 /** The device a key belongs to (owner connection: no tenant is known yet); null if none. */
 export async function deviceForKey(db: Database, key: string) {
-  const [row] = await db
-    .select({ id: devices.id, orgId: devices.orgId })
-    .from(devices)
-    .where(eq(devices.keyHash, hashDeviceKey(key)));
-  return row ?? null;
+  const hash = hashDeviceKey(key);
+  const cache = keyCacheOf(db);
+  const known = cache.get(hash);
+  if (known) return known;
+  const result = await db.execute<{ id: string; orgId: number }>(
+    sql`select id, org_id as "orgId" from devices where key_hash = ${hash}`,
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  if (cache.size >= KEY_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(hash, { id: row.id, orgId: row.orgId });
+  return { id: row.id, orgId: row.orgId };
 }
 
 const refused = (path: string, message: string) =>
@@ -85,7 +123,7 @@ export async function ingestReadings(
 /** The same path for a device already known (the simulator): `keyHash` null skips the key check. */
 export async function ingestForDevice(
   platform: Platform,
-  owner: { id: string; orgId: number; keyHash: string | null },
+  owner: Owner,
   readings: TelemetryReading[],
   options: IngestOptions & { batch?: boolean },
 ): Promise<{ accepted: number; deviceId: string }> {
@@ -93,183 +131,335 @@ export async function ingestForDevice(
   const batch = timed(readings, now, options, options.batch ?? readings.length > 1).sort(
     (a, b) => a.at - b.at,
   );
-  const write = () =>
-    inTenant(platform.db, owner.orgId, (tx) => storeAndJudge(platform, tx, owner, batch, now));
-  let raised: RaisedAlert[];
-  try {
-    raised = await write();
-  } catch (error) {
-    // A day without its partition (the maintenance job has not run yet): make it, once.
-    if ((error as { code?: string }).code !== '23514') throw error;
-    await ensurePartitionsAround(
-      platform.db,
-      batch.map((reading) => reading.at),
-    );
-    raised = await write();
-  }
-  if (raised.length > 0) void mailCriticalAlerts(platform, owner.orgId, raised);
+  await writerOf(platform).submit({ owner, readings: batch, now });
   return { accepted: batch.length, deviceId: owner.id };
 }
 
-async function storeAndJudge(
-  platform: Platform,
-  tx: Transaction,
-  owner: { id: string; orgId: number; keyHash: string | null },
-  batch: TimedReading[],
-  now: number,
-): Promise<RaisedAlert[]> {
-  // The row is locked, so one device's readings are judged one request after the other; a key
-  // rotated since the lookup no longer matches.
-  const [device] = await tx
-    .select({
-      id: devices.id,
-      name: devices.name,
-      type: devices.type,
-      status: devices.status,
-      locationId: devices.locationId,
-      sensorData: devices.sensorData,
-      ruleStates: devices.ruleStates,
-    })
-    .from(devices)
-    .where(
-      and(
-        eq(devices.id, owner.id),
-        owner.keyHash === null ? undefined : eq(devices.keyHash, owner.keyHash),
-      ),
-    )
-    .for('update');
-  if (!device) throw unauthenticated('Unknown device key');
+/** Announces the readings whose `devices.changed` waits for the end of its window, now. */
+export const announceDeviceChanges = (platform: Platform) => writerOf(platform).announceNow();
 
-  const rows = batch.map((reading) => ({
-    at: reading.at,
-    temperature: reading.temperature,
-    humidity: reading.humidity,
-    aqi: reading.airQualityIndex,
-    co2: reading.co2Level,
-    sound: reading.soundLevel,
-    motion: reading.motionDetected,
-  }));
-  await tx.execute(sql`
-    insert into device_readings (org_id, device_id, taken_at, received_at, temperature, humidity,
-      air_quality_index, co2_level, sound_level, motion_detected)
-    select ${owner.orgId}, ${owner.id}::uuid, to_timestamp(t.at / 1000.0), now(), t.temperature,
-      t.humidity, t.aqi, t.co2, t.sound, t.motion
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as t(at float8, temperature real, humidity real, aqi real, co2 real, sound real, motion boolean)`);
+interface Entry {
+  owner: Owner;
+  readings: TimedReading[];
+  /** The platform clock when the request came (the device was heard from then). */
+  now: number;
+}
 
-  // The device's last values: each metric from the newest reading that carries it.
-  const sensorData: SensorData = { ...device.sensorData };
-  for (const reading of batch) {
-    for (const metric of metrics)
-      if (reading[metric] !== undefined) sensorData[metric] = reading[metric];
-    if (reading.motionDetected !== undefined) sensorData.motionDetected = reading.motionDetected;
+interface Waiting extends Entry {
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+const writers = new WeakMap<Platform, IngestWriter>();
+
+function writerOf(platform: Platform): IngestWriter {
+  let writer = writers.get(platform);
+  if (!writer) {
+    writer = new IngestWriter(platform);
+    writers.set(platform, writer);
+  }
+  return writer;
+}
+
+/**
+ * Group commit for readings (decision 037). Requests of one organisation that arrive while its
+ * previous write is under way wait for the next one, which stores them all in one transaction
+ * with a fixed number of statements: a transaction's round trips, not its rows, are what a
+ * reading cost on a busy machine. Each request still gets its answer only once its readings are
+ * committed, and a request refused (its key rotated away meanwhile) does not refuse the others.
+ */
+class IngestWriter {
+  private readonly queues = new Map<number, { waiting: Waiting[]; flushing: number }>();
+  private readonly throttle: DeviceChangeThrottle;
+
+  constructor(private readonly platform: Platform) {
+    this.throttle = new DeviceChangeThrottle(platform);
   }
 
-  const rules = await tx
-    .select({
-      id: alertRules.id,
-      name: alertRules.name,
-      metric: alertRules.metric,
-      comparison: alertRules.comparison,
-      threshold: alertRules.threshold,
-      durationSeconds: alertRules.durationSeconds,
-      severity: alertRules.severity,
-    })
-    .from(alertRules)
-    .where(
-      and(
-        eq(alertRules.orgId, owner.orgId),
-        eq(alertRules.enabled, true),
-        or(isNull(alertRules.locationId), eq(alertRules.locationId, device.locationId)),
-        or(isNull(alertRules.deviceType), eq(alertRules.deviceType, device.type)),
-      ),
-    );
+  announceNow = () => this.throttle.announceNow();
 
-  const ruleStates: Record<string, ConditionState> = {};
-  const raised: RaisedAlert[] = [];
-  let alertsChanged = false;
-  for (const rule of rules) {
-    const metric = rule.metric as NumericMetric;
-    const condition = { ...rule, metric };
-    const { state, transitions } = evaluateCondition(
-      condition,
-      device.ruleStates[rule.id] ?? initialConditionState,
-      batch.map((reading) => ({ at: reading.at, value: reading[metric] })),
-    );
-    ruleStates[rule.id] = state;
-    for (const transition of transitions) {
-      alertsChanged = true;
-      if (transition.kind === 'raise') {
-        const message = ruleAlertMessage(condition, transition.value);
-        const [alert] = await tx
-          .insert(alerts)
-          .values({
-            orgId: owner.orgId,
-            deviceId: owner.id,
-            ruleId: rule.id,
-            kind: 'rule',
-            metric,
-            severity: rule.severity,
-            message,
-            value: transition.value,
-            raisedAt: new Date(transition.at),
-          })
-          .onConflictDoNothing()
-          .returning({ id: alerts.id });
-        if (alert)
-          raised.push({ id: alert.id, severity: rule.severity, message, deviceName: device.name });
-      } else {
-        await tx
-          .update(alerts)
-          .set({ clearedAt: new Date(transition.at) })
-          .where(
-            and(
-              eq(alerts.deviceId, owner.id),
-              eq(alerts.ruleId, rule.id),
-              eq(alerts.kind, 'rule'),
-              isNull(alerts.clearedAt),
-            ),
-          );
+  submit(entry: Entry): Promise<void> {
+    let queue = this.queues.get(entry.owner.orgId);
+    if (!queue) {
+      queue = { waiting: [], flushing: 0 };
+      this.queues.set(entry.owner.orgId, queue);
+    }
+    const done = new Promise<void>((resolve, reject) => {
+      queue.waiting.push({ ...entry, resolve, reject });
+    });
+    if (queue.flushing < FLUSHES_PER_ORG) void this.drain(entry.owner.orgId, queue);
+    return done;
+  }
+
+  private async drain(orgId: number, queue: { waiting: Waiting[]; flushing: number }) {
+    queue.flushing += 1;
+    try {
+      while (queue.waiting.length > 0) {
+        let readings = 0;
+        let count = 0;
+        while (
+          count < queue.waiting.length &&
+          (count === 0 || readings + queue.waiting[count]!.readings.length <= FLUSH_READINGS_MAX)
+        ) {
+          readings += queue.waiting[count]!.readings.length;
+          count += 1;
+        }
+        await this.write(orgId, queue.waiting.splice(0, count));
       }
+    } finally {
+      queue.flushing -= 1;
+      if (queue.flushing === 0 && queue.waiting.length === 0) this.queues.delete(orgId);
     }
   }
 
-  // Back from offline: the offline alert clears with this reading.
-  if (device.status === 'offline') {
-    const cleared = await tx
-      .update(alerts)
-      .set({ clearedAt: new Date(now) })
-      .where(
-        and(eq(alerts.deviceId, owner.id), eq(alerts.kind, 'offline'), isNull(alerts.clearedAt)),
-      )
-      .returning({ id: alerts.id });
-    if (cleared.length > 0) alertsChanged = true;
+  private async write(orgId: number, entries: Waiting[]) {
+    const { platform } = this;
+    const run = () =>
+      inTenant(platform.db, orgId, (tx) =>
+        storeAndJudge(platform, this.throttle, tx, orgId, entries),
+      );
+    let outcome: Outcome;
+    try {
+      try {
+        outcome = await run();
+      } catch (error) {
+        // A day without its partition (the maintenance job has not run yet): make it, once.
+        if ((error as { code?: string }).code !== '23514') throw error;
+        await ensurePartitionsAround(
+          platform.db,
+          entries.flatMap((entry) => entry.readings.map((reading) => reading.at)),
+        );
+        outcome = await run();
+      }
+    } catch (error) {
+      for (const entry of entries) entry.reject(error);
+      return;
+    }
+    const cache = keyCacheOf(platform.db);
+    for (const entry of entries) {
+      if (!outcome.refused.has(entry)) entry.resolve();
+      else {
+        if (entry.owner.keyHash) cache.delete(entry.owner.keyHash);
+        entry.reject(unauthenticated('Unknown device key'));
+      }
+    }
+    if (outcome.unannounced.length > 0) this.throttle.defer(orgId, outcome.unannounced);
+    if (outcome.raised.length > 0) void mailCriticalAlerts(platform, orgId, outcome.raised);
+  }
+}
+
+interface Outcome {
+  /** Entries whose key no longer matches its device (or whose device is gone). */
+  refused: Set<Entry>;
+  raised: RaisedAlert[];
+  /** Devices changed by this transaction that no event has announced yet. */
+  unannounced: string[];
+}
+
+type LockedDevice = {
+  id: string;
+  name: string;
+  type: string;
+  status: string;
+  locationId: string;
+  sensorData: SensorData;
+  ruleStates: Record<string, ConditionState>;
+  keyHash: string;
+  rules: {
+    id: string;
+    name: string;
+    metric: NumericMetric;
+    comparison: RuleComparison;
+    threshold: number;
+    durationSeconds: number;
+    severity: AlertSeverity;
+    locationId: string | null;
+    deviceType: string | null;
+  }[];
+};
+
+/** A column of the readings as one array parameter (unnest: one insert for any number of rows). */
+const column = <R extends TimedReading, T>(rows: R[], pick: (reading: R) => T | undefined) =>
+  sql.param(rows.map((reading) => pick(reading) ?? null));
+
+async function storeAndJudge(
+  platform: Platform,
+  throttle: DeviceChangeThrottle,
+  tx: Transaction,
+  orgId: number,
+  entries: Entry[],
+): Promise<Outcome> {
+  const ids = [...new Set(entries.map((entry) => entry.owner.id))].sort();
+  // The rows are locked (in id order, so concurrent writes cannot deadlock): one device's
+  // readings are judged one write after the other. The organisation's enabled rules come along.
+  const locked = await tx.execute<LockedDevice>(sql`
+    with rules as (
+      select coalesce(json_agg(json_build_object('id', id, 'name', name, 'metric', metric,
+        'comparison', comparison, 'threshold', threshold, 'durationSeconds', duration_seconds,
+        'severity', severity, 'locationId', location_id, 'deviceType', device_type)), '[]') as list
+      from alert_rules where org_id = ${orgId} and enabled)
+    select d.id, d.name, d.type, d.status, d.location_id as "locationId",
+      d.sensor_data as "sensorData", d.rule_states as "ruleStates", d.key_hash as "keyHash",
+      (select list from rules) as rules
+    from devices d where d.org_id = ${orgId} and d.id = any(${sql.param(ids)}::uuid[])
+    order by d.id for update of d`);
+  const devicesById = new Map(locked.rows.map((device) => [device.id, device]));
+
+  const refused = new Set<Entry>();
+  const accepted = new Map<LockedDevice, Entry[]>();
+  for (const entry of entries) {
+    const device = devicesById.get(entry.owner.id);
+    if (!device || (entry.owner.keyHash !== null && device.keyHash !== entry.owner.keyHash)) {
+      refused.add(entry);
+      continue;
+    }
+    accepted.set(device, [...(accepted.get(device) ?? []), entry]);
+  }
+  if (accepted.size === 0) return { refused, raised: [], unannounced: [] };
+
+  const rows: (TimedReading & { deviceId: string })[] = [];
+  const updates: {
+    id: string;
+    sensor_data: SensorData;
+    rule_states: Record<string, ConditionState>;
+    heard: string;
+  }[] = [];
+  const raised: RaisedAlert[] = [];
+  const alerted = new Map<string, string[]>();
+  const cameBack: string[] = [];
+  let heardLast = 0;
+  for (const [device, mine] of accepted) {
+    // Requests in the order they came, each sorted by time: as if written one after the other.
+    const readings = mine.flatMap((entry) => entry.readings);
+    const heard = Math.max(...mine.map((entry) => entry.now));
+    heardLast = Math.max(heardLast, heard);
+    for (const reading of readings) rows.push({ ...reading, deviceId: device.id });
+
+    // The device's last values: each metric from the newest reading that carries it.
+    const sensorData: SensorData = { ...device.sensorData };
+    for (const reading of readings) {
+      for (const metric of metrics)
+        if (reading[metric] !== undefined) sensorData[metric] = reading[metric];
+      if (reading.motionDetected !== undefined) sensorData.motionDetected = reading.motionDetected;
+    }
+
+    const ruleStates: Record<string, ConditionState> = {};
+    for (const rule of device.rules) {
+      if (rule.locationId !== null && rule.locationId !== device.locationId) continue;
+      if (rule.deviceType !== null && rule.deviceType !== device.type) continue;
+      const { state, transitions } = evaluateCondition(
+        rule,
+        device.ruleStates[rule.id] ?? initialConditionState,
+        readings.map((reading) => ({ at: reading.at, value: reading[rule.metric] })),
+      );
+      ruleStates[rule.id] = state;
+      for (const transition of transitions) {
+        const ids = alerted.get(device.id) ?? [];
+        alerted.set(device.id, ids);
+        if (transition.kind === 'raise') {
+          const message = ruleAlertMessage(rule, transition.value);
+          const [alert] = await tx
+            .insert(alerts)
+            .values({
+              orgId,
+              deviceId: device.id,
+              ruleId: rule.id,
+              kind: 'rule',
+              metric: rule.metric,
+              severity: rule.severity,
+              message,
+              value: transition.value,
+              raisedAt: new Date(transition.at),
+            })
+            .onConflictDoNothing()
+            .returning({ id: alerts.id });
+          if (alert) {
+            ids.push(alert.id);
+            raised.push({
+              id: alert.id,
+              severity: rule.severity,
+              message,
+              deviceName: device.name,
+            });
+          }
+        } else {
+          await tx
+            .update(alerts)
+            .set({ clearedAt: new Date(transition.at) })
+            .where(
+              and(
+                eq(alerts.deviceId, device.id),
+                eq(alerts.ruleId, rule.id),
+                eq(alerts.kind, 'rule'),
+                isNull(alerts.clearedAt),
+              ),
+            );
+        }
+      }
+    }
+    if (device.status !== 'online') cameBack.push(device.id);
+    updates.push({
+      id: device.id,
+      sensor_data: sensorData,
+      rule_states: ruleStates,
+      // When the device was last heard from (offline detection counts from it).
+      heard: new Date(heard).toISOString(),
+    });
   }
 
-  await tx
-    .update(devices)
-    .set({
-      sensorData,
-      status: 'online',
-      // When the device was last heard from (offline detection counts from it).
-      lastUpdated: new Date(now),
-      ruleStates,
-    })
-    .where(eq(devices.id, owner.id));
+  // Back from offline: their offline alerts clear with these readings.
+  if (cameBack.length > 0) {
+    const cleared = await tx.execute<{ deviceId: string }>(sql`
+      update alerts set cleared_at = ${new Date(heardLast).toISOString()}
+      where device_id = any(${sql.param(cameBack)}::uuid[]) and kind = 'offline'
+        and cleared_at is null
+      returning device_id as "deviceId"`);
+    for (const { deviceId } of cleared.rows) alerted.set(deviceId, alerted.get(deviceId) ?? []);
+  }
 
-  await platform.events.publish(tx, {
-    orgId: owner.orgId,
-    type: deviceEvents.changed,
-    data: { deviceId: owner.id, status: 'online', sensorData },
-    audience: 'device:read',
-  });
-  if (alertsChanged) {
+  // The readings (one insert, a column per array) and the devices' last values and rule states
+  // (one update), in one statement.
+  await tx.execute(sql`
+    with stored as (
+      insert into device_readings (org_id, device_id, taken_at, received_at, temperature,
+        humidity, air_quality_index, co2_level, sound_level, motion_detected)
+      select ${orgId}, r.device_id, to_timestamp(r.at / 1000.0), now(), r.temperature,
+        r.humidity, r.aqi, r.co2, r.sound, r.motion
+      from unnest(${column(rows, (r) => r.deviceId)}::uuid[], ${column(rows, (r) => r.at)}::float8[],
+        ${column(rows, (r) => r.temperature)}::real[], ${column(rows, (r) => r.humidity)}::real[],
+        ${column(rows, (r) => r.airQualityIndex)}::real[], ${column(rows, (r) => r.co2Level)}::real[],
+        ${column(rows, (r) => r.soundLevel)}::real[], ${column(rows, (r) => r.motionDetected)}::boolean[])
+        as r(device_id, at, temperature, humidity, aqi, co2, sound, motion))
+    update devices d set sensor_data = v.sensor_data, status = 'online', last_updated = v.heard,
+      rule_states = v.rule_states
+    from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
+      as v(id uuid, sensor_data jsonb, rule_states jsonb, heard timestamptz)
+    where d.id = v.id`);
+
+  // Live events: alerts and devices coming back online at once; other readings at most once a
+  // window per organisation (the rest are announced when the window ends).
+  for (const [deviceId, raisedIds] of alerted) {
     await platform.events.publish(tx, {
-      orgId: owner.orgId,
+      orgId,
       type: deviceEvents.alert,
-      data: { deviceId: owner.id, raised: raised.map((alert) => alert.id) },
+      data: { deviceId, raised: raisedIds },
       audience: 'device:read',
     });
   }
-  return raised;
+  const changed = updates.map((update) => update.id);
+  if (cameBack.length > 0 || throttle.claim(orgId)) {
+    if (cameBack.length > 0) throttle.claim(orgId, true);
+    const named = [...cameBack, ...changed.filter((id) => !cameBack.includes(id))];
+    await platform.events.publish(tx, {
+      orgId,
+      type: deviceEvents.changed,
+      data: {
+        deviceIds: named.slice(0, CHANGED_IDS_MAX),
+        ...(cameBack.length > 0 ? { online: cameBack.slice(0, CHANGED_IDS_MAX) } : {}),
+      },
+      audience: 'device:read',
+    });
+    return { refused, raised, unannounced: [] };
+  }
+  return { refused, raised, unannounced: changed };
 }
