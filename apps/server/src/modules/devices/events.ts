@@ -69,28 +69,39 @@ export class DeviceChangeThrottle {
   defer(orgId: number, deviceIds: Iterable<string>): void {
     const window = this.window(orgId);
     for (const id of deviceIds) window.pending.add(id);
-    if (window.timer || window.pending.size === 0) return;
-    const wait = Math.max(
-      0,
-      Math.min(
-        DEVICE_CHANGE_WINDOW_MS,
-        window.last + DEVICE_CHANGE_WINDOW_MS - this.platform.clock.now().getTime(),
-      ),
+    if (!window.timer && window.pending.size > 0) this.arm(orgId, window);
+  }
+
+  /**
+   * Wakes up when the window should end. The window is measured on the platform clock, so a test
+   * that holds its clock still holds the window open (nothing depends on how fast it runs).
+   */
+  private arm(orgId: number, window: OrgWindow) {
+    const left = window.last + DEVICE_CHANGE_WINDOW_MS - this.platform.clock.now().getTime();
+    window.timer = setTimeout(
+      () => {
+        window.timer = null;
+        const now = this.platform.clock.now().getTime();
+        if (now - window.last < DEVICE_CHANGE_WINDOW_MS) this.arm(orgId, window);
+        else void this.flush(orgId);
+      },
+      Math.max(0, Math.min(DEVICE_CHANGE_WINDOW_MS, left)),
     );
-    window.timer = setTimeout(() => void this.flush(orgId), wait);
     window.timer.unref();
   }
 
   /** Announces every deferred change now (tests; a process about to stop). */
   async announceNow(): Promise<void> {
     const due = [...this.orgs].filter(([, window]) => window.timer);
-    for (const [, window] of due) clearTimeout(window.timer!);
+    for (const [, window] of due) {
+      clearTimeout(window.timer!);
+      window.timer = null;
+    }
     await Promise.all(due.map(([orgId]) => this.flush(orgId)));
   }
 
   private async flush(orgId: number): Promise<void> {
     const window = this.window(orgId);
-    window.timer = null;
     const ids = [...window.pending];
     window.pending.clear();
     if (ids.length === 0) return;
