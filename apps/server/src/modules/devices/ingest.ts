@@ -10,9 +10,12 @@ import {
   type TelemetryReading,
 } from '@fm/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { PoolClient } from 'pg';
 import type { Database, Transaction } from '../../db/client';
+import { TENANT_ROLE } from '../../db/tenant';
+import * as schema from '../../db/schema';
 import { alerts } from '../../db/schema';
-import { inTenant } from '../../db/tenant';
 import { AppError, unauthenticated } from '../../http/errors';
 import type { Platform } from '../../platform';
 import { mailCriticalAlerts, type RaisedAlert } from './alert-mail';
@@ -215,7 +218,7 @@ class IngestWriter {
   private async write(orgId: number, entries: Waiting[]) {
     const { platform } = this;
     const run = () =>
-      inTenant(platform.db, orgId, (tx) =>
+      writeInTenant(platform.db, orgId, (tx) =>
         storeAndJudge(platform, this.throttle, tx, orgId, entries),
       );
     let outcome: Outcome;
@@ -245,6 +248,44 @@ class IngestWriter {
     }
     if (outcome.unannounced.length > 0) this.throttle.defer(orgId, outcome.unannounced);
     if (outcome.raised.length > 0) void mailCriticalAlerts(platform, orgId, outcome.raised);
+  }
+}
+
+/** Drizzle over one pooled connection, made once per connection (the pool reuses them). */
+const drizzleOf = new WeakMap<PoolClient, Transaction>();
+
+/**
+ * `inTenant` for the ingestion writer, one round trip shorter: BEGIN and the tenant settings (the
+ * non-owner role and the organisation, so row-level security applies as in `inTenant`) go in one
+ * message. Only numbers and fixed words are written into it.
+ */
+async function writeInTenant<T>(
+  db: Database,
+  orgId: number,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  if (!Number.isSafeInteger(orgId) || orgId <= 0) throw new Error('Not an organisation id');
+  const client = await db.$client.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(
+      `begin; select set_config('role', '${TENANT_ROLE}', true), ` +
+        `set_config('app.org_id', '${orgId}', true)`,
+    );
+    let tx = drizzleOf.get(client);
+    if (!tx) {
+      // The same driver and dialect as the pool's; the session is this one connection.
+      tx = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Transaction;
+      drizzleOf.set(client, tx);
+    }
+    const result = await work(tx);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch((failed: Error) => (broken = failed));
+    throw error;
+  } finally {
+    client.release(broken);
   }
 }
 
