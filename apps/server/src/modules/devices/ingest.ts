@@ -11,7 +11,7 @@ import {
 } from '@fm/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { PoolClient } from 'pg';
+import type { PoolClient, QueryResult } from 'pg';
 import type { Database, Transaction } from '../../db/client';
 import { TENANT_ROLE } from '../../db/tenant';
 import * as schema from '../../db/schema';
@@ -218,8 +218,11 @@ class IngestWriter {
   private async write(orgId: number, entries: Waiting[]) {
     const { platform } = this;
     const run = () =>
-      writeInTenant(platform.db, orgId, (tx) =>
-        storeAndJudge(platform, this.throttle, tx, orgId, entries),
+      writeInTenant<Outcome, LockedDevice>(
+        platform.db,
+        orgId,
+        lockDevices(orgId, entries),
+        (tx, locked) => storeAndJudge(platform, this.throttle, tx, orgId, entries, locked),
       );
     let outcome: Outcome;
     try {
@@ -255,30 +258,32 @@ class IngestWriter {
 const drizzleOf = new WeakMap<PoolClient, Transaction>();
 
 /**
- * `inTenant` for the ingestion writer, one round trip shorter: BEGIN and the tenant settings (the
- * non-owner role and the organisation, so row-level security applies as in `inTenant`) go in one
- * message. Only numbers and fixed words are written into it.
+ * `inTenant` for the ingestion writer, two round trips shorter: BEGIN, the tenant settings (the
+ * non-owner role and the organisation, so row-level security applies as in `inTenant`) and the
+ * transaction's first statement, `first`, go in one message; `work` gets its rows. Only numbers
+ * and checked ids are written into that message.
  */
-async function writeInTenant<T>(
+async function writeInTenant<T, Row>(
   db: Database,
   orgId: number,
-  work: (tx: Transaction) => Promise<T>,
+  first: string,
+  work: (tx: Transaction, rows: Row[]) => Promise<T>,
 ): Promise<T> {
   if (!Number.isSafeInteger(orgId) || orgId <= 0) throw new Error('Not an organisation id');
   const client = await db.$client.connect();
   let broken: Error | undefined;
   try {
-    await client.query(
+    const results = (await client.query(
       `begin; select set_config('role', '${TENANT_ROLE}', true), ` +
-        `set_config('app.org_id', '${orgId}', true)`,
-    );
+        `set_config('app.org_id', '${orgId}', true); ${first}`,
+    )) as unknown as QueryResult[];
     let tx = drizzleOf.get(client);
     if (!tx) {
       // The same driver and dialect as the pool's; the session is this one connection.
       tx = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Transaction;
       drizzleOf.set(client, tx);
     }
-    const result = await work(tx);
+    const result = await work(tx, results[2]!.rows as Row[]);
     await client.query('commit');
     return result;
   } catch (error) {
@@ -323,17 +328,18 @@ type LockedDevice = {
 const column = <R extends TimedReading, T>(rows: R[], pick: (reading: R) => T | undefined) =>
   sql.param(rows.map((reading) => pick(reading) ?? null));
 
-async function storeAndJudge(
-  platform: Platform,
-  throttle: DeviceChangeThrottle,
-  tx: Transaction,
-  orgId: number,
-  entries: Entry[],
-): Promise<Outcome> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Locks the devices' rows (in id order, so concurrent writes cannot deadlock: one device's
+ * readings are judged one write after the other) and reads them with the organisation's enabled
+ * rules. Sent in the message that opens the transaction, so it has no parameters: the ids (from
+ * the devices table: the key lookup or the simulator) are checked to be UUIDs and written in.
+ */
+function lockDevices(orgId: number, entries: Entry[]): string {
   const ids = [...new Set(entries.map((entry) => entry.owner.id))].sort();
-  // The rows are locked (in id order, so concurrent writes cannot deadlock): one device's
-  // readings are judged one write after the other. The organisation's enabled rules come along.
-  const locked = await tx.execute<LockedDevice>(sql`
+  if (!ids.every((id) => UUID.test(id))) throw new Error('Not a device id');
+  return `
     with rules as (
       select coalesce(json_agg(json_build_object('id', id, 'name', name, 'metric', metric,
         'comparison', comparison, 'threshold', threshold, 'durationSeconds', duration_seconds,
@@ -342,9 +348,20 @@ async function storeAndJudge(
     select d.id, d.name, d.type, d.status, d.location_id as "locationId",
       d.sensor_data as "sensorData", d.rule_states as "ruleStates", d.key_hash as "keyHash",
       (select list from rules) as rules
-    from devices d where d.org_id = ${orgId} and d.id = any(${sql.param(ids)}::uuid[])
-    order by d.id for update of d`);
-  const devicesById = new Map(locked.rows.map((device) => [device.id, device]));
+    from devices d
+    where d.org_id = ${orgId} and d.id in (${ids.map((id) => `'${id}'`).join(', ')})
+    order by d.id for update of d`;
+}
+
+async function storeAndJudge(
+  platform: Platform,
+  throttle: DeviceChangeThrottle,
+  tx: Transaction,
+  orgId: number,
+  entries: Entry[],
+  locked: LockedDevice[],
+): Promise<Outcome> {
+  const devicesById = new Map(locked.map((device) => [device.id, device]));
 
   const refused = new Set<Entry>();
   const accepted = new Map<LockedDevice, Entry[]>();
