@@ -204,8 +204,8 @@ describe('ingestion under load: group commit, the key cache, throttled events, r
       const raw = await ctx.db.execute(
         sql.raw(`
           select date_trunc('${width}', taken_at) as bucket, count(*)::int as readings,
-            round(coalesce(sum(temperature), 0)::numeric, 3) as t, count(temperature)::int as tn,
-            round(coalesce(sum(co2_level), 0)::numeric, 3) as c, count(co2_level)::int as cn,
+            round(coalesce(sum(temperature::float8), 0)::numeric, 3) as t, count(temperature)::int as tn,
+            round(coalesce(sum(co2_level::float8), 0)::numeric, 3) as c, count(co2_level)::int as cn,
             count(humidity)::int as hn, coalesce(bool_or(motion_detected), false) as m
           from device_readings where device_id = '${one.device.id}' group by 1 order by 1`),
       );
