@@ -6,7 +6,7 @@ import { ADMIN, VIEWER, requester, signInDemoAccounts } from '../../../test/requ
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { inTenant } from '../../db/tenant';
 import type { PublishedEvent } from '../../platform/events/bus';
-import { announceDeviceChanges } from './ingest';
+import { announceDeviceChanges, ingestForDevice } from './ingest';
 import { rollUpReadings } from './partitions';
 
 /** A clock the test moves: within one instant, every reading falls in one event window. */
@@ -97,6 +97,24 @@ describe('ingestion under load: group commit, the key cache, throttled events, r
     );
     expect((await telemetry(one.key, { humidity: 41 })).statusCode).toBe(401);
     expect(await readingRows(one.device.id)).toBe(1);
+  });
+
+  it("never writes another organisation's device, even when asked with no key", async () => {
+    const [theirs] = (
+      await ctx.db.execute<{ id: string }>(
+        sql`select id from devices where org_id = ${ctx.seed.otherOrgId} limit 1`,
+      )
+    ).rows;
+    const before = await snapshot(ctx.db);
+    await expect(
+      ingestForDevice(
+        ctx.platform,
+        { id: theirs!.id, orgId: ctx.seed.demoOrgId, keyHash: null },
+        [{ co2Level: 900 }],
+        { retentionDays: 30 },
+      ),
+    ).rejects.toMatchObject({ statusCode: 401 });
+    expect(await snapshot(ctx.db)).toEqual(before);
   });
 
   it('stores requests that arrive together in one write, each for its own device', async () => {
