@@ -207,7 +207,11 @@ class IngestWriter {
           readings += queue.waiting[count]!.readings.length;
           count += 1;
         }
-        await this.write(orgId, queue.waiting.splice(0, count));
+        const entries = queue.waiting.splice(0, count);
+        // write answers every entry itself; this only keeps a bug from stopping the queue.
+        await this.write(orgId, entries).catch((error: unknown) => {
+          for (const entry of entries) entry.reject(error);
+        });
       }
     } finally {
       queue.flushing -= 1;
