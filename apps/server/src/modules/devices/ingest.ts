@@ -108,8 +108,9 @@ function timed(readings: TelemetryReading[], now: number, options: IngestOptions
 /**
  * The one ingestion path (HTTP, MQTT and the simulator): checks the key, stores the readings,
  * updates the device's last values and status, and judges the organisation's alert rules on the
- * readings' own timestamps, all in one transaction (a refused request stores nothing). Critical
- * alerts raised are mailed to the organisation's admins after commit.
+ * readings' own timestamps, all in one transaction (a refused request stores nothing), which it
+ * shares with the organisation's requests waiting beside it (`IngestWriter`). Critical alerts
+ * raised are mailed to the organisation's admins after commit.
  */
 export async function ingestReadings(
   platform: Platform,
