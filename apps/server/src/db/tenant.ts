@@ -5,18 +5,31 @@ import type { Database, Transaction } from './client';
 
 export const TENANT_ROLE = 'app_tenant';
 
+/** Told after every read-write tenant transaction commits in this process (see `onTenantCommit`). */
+const commitListeners = new Set<(orgId: number) => void>();
+
+/**
+ * Calls `listener(orgId)` after each read-write `inTenant` transaction of this process commits:
+ * what a process keeps in memory about an organisation (decision 045) drops it at once, so a
+ * person reads their own write even before the trigger's NOTIFY arrives. Returns the undo.
+ */
+export function onTenantCommit(listener: (orgId: number) => void): () => void {
+  commitListeners.add(listener);
+  return () => commitListeners.delete(listener);
+}
+
 /**
  * Runs `work` in one transaction that can only see and change rows of `orgId`: the transaction
  * switches to the non-owner role `app_tenant` and declares the organisation, so the row-level
  * security policies of every tenant table apply on top of the services' own `org_id` filters.
  */
-export function inTenant<T>(
+export async function inTenant<T>(
   db: Database,
   orgId: number,
   work: (tx: Transaction) => Promise<T>,
   options: { readOnly?: boolean } = {},
 ): Promise<T> {
-  return db.transaction(
+  const result = await db.transaction(
     async (tx) => {
       await tx.execute(
         sql`select set_config('role', ${TENANT_ROLE}, true), set_config('app.org_id', ${String(orgId)}, true)`,
@@ -25,6 +38,8 @@ export function inTenant<T>(
     },
     { accessMode: options.readOnly ? 'read only' : 'read write' },
   );
+  if (!options.readOnly) for (const listener of commitListeners) listener(orgId);
+  return result;
 }
 
 const dialect = new PgDialect({ casing: 'snake_case' });

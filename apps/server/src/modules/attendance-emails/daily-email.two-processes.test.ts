@@ -64,13 +64,15 @@ describe('the daily attendance e-mail with two server processes', () => {
   });
 
   it("sends each organisation's e-mail once, to every active recipient", async () => {
-    // The demo organisation's send time has come (midnight, local); the other's has not.
-    const [demo] = (
-      await db.query<{ id: number }>(`select id from organizations order by id limit 1`)
+    // The demo organisation's send time has come (midnight, local). The other's e-mail is
+    // switched off: its 18:00 default has passed or not depending on when the test runs.
+    const [demo, other] = (
+      await db.query<{ id: number }>(`select id from organizations order by id limit 2`)
     ).rows;
     await db.query(
-      `insert into attendance_email_settings (org_id, send_time) values ($1, '00:00')`,
-      [demo!.id],
+      `insert into attendance_email_settings (org_id, send_time, enabled)
+       values ($1, '00:00', true), ($2, '18:00', false)`,
+      [demo!.id, other!.id],
     );
     // Two ticks of the schedule after the setting, in whichever processes.
     const deadline = Date.now() + 170_000;

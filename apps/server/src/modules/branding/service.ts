@@ -13,6 +13,7 @@ import { inTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
+import { organizationCache } from '../organizations/cache';
 import { auditedChanges } from './audit-changes';
 
 type BrandingRow = typeof orgBranding.$inferSelect;
@@ -54,10 +55,10 @@ export async function getBranding(
 /**
  * `PUT /api/organization/{id}/branding` (admins): saves the branding with its custom CSS
  * sanitised, renames the organisation to the branding's name, and audits both, in one
- * transaction.
+ * transaction. This process forgets the organisation it keeps at once (others hear the trigger).
  */
 export async function updateBranding(
-  { db, caller }: ServiceContext,
+  { db, caller, platform }: ServiceContext,
   orgId: number,
   body: UpdateBrandingBody,
 ): Promise<BrandingRecord> {
@@ -68,7 +69,7 @@ export async function updateBranding(
     customCss: sanitizeCustomCss(body.customCss),
   };
 
-  return inTenant(db, caller.orgId, async (tx) => {
+  const saved = await inTenant(db, caller.orgId, async (tx) => {
     const before = await readBranding(tx, orgId);
     const now = new Date();
     await tx
@@ -91,4 +92,6 @@ export async function updateBranding(
     });
     return after;
   });
+  organizationCache(platform.events).forget(orgId);
+  return saved;
 }

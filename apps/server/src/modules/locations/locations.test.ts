@@ -188,6 +188,20 @@ describe('GET /api/locations: ETag and 304', () => {
     expect(after.find((location) => location.id === target.id)?.floor).toBe('Fifth Floor');
   });
 
+  it('answers a change by another writer (another process, psql) once its NOTIFY arrives', async () => {
+    const before = (await get('/api/locations')).json().data.locations as LocationRecord[];
+    const target = before.find((location) => location.status === 'active')!;
+    const etag = (await get('/api/locations')).headers.etag as string;
+    // The version is kept in memory (decision 045); the counter's trigger tells every process.
+    await ctx.db.update(locations).set({ floor: 'Sixth Floor' }).where(eq(locations.id, target.id));
+    const floorNow = async () => {
+      const list = (await get('/api/locations')).json().data.locations as LocationRecord[];
+      return list.find((location) => location.id === target.id)?.floor;
+    };
+    await expect.poll(floorNow, { timeout: 5_000 }).toBe('Sixth Floor');
+    expect((await get('/api/locations', etag)).statusCode).toBe(200);
+  });
+
   it("is not changed by another organisation's changes", async () => {
     const etag = (await get('/api/locations')).headers.etag as string;
     const theirs = (await get('/api/locations', undefined, 'admin@other.example')).json().data

@@ -9,7 +9,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onTenantCommit } from '../../db/tenant';
 import { responses } from '../../http/responses';
+import { createOrgMemo } from '../../platform/events/org-memo';
 import { serviceContext } from '../context';
 import { locationAuditTrail } from './audit-trail';
 import { locationChangeRoutes } from './change-routes';
@@ -21,6 +23,11 @@ const LIST_CACHE_BYTES = 64 * 1024 * 1024;
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new ListCache(LIST_CACHE_BYTES);
+  // The list's version per organisation, kept until the counter's trigger or a write of this
+  // process says it changed (decision 045): a cached list then costs no database round trip.
+  const versions = createOrgMemo<number>(app.platform.events, 'org_counters');
+  const stopForgetting = onTenantCommit(versions.forget);
+  app.addHook('onClose', async () => stopForgetting());
   app.get(
     '/locations',
     {
@@ -39,6 +46,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await listLocations(serviceContext(request), request.query, {
         ifNoneMatch: request.headers['if-none-match'],
         cache,
+        versions,
       });
       reply
         .header('etag', list.etag)

@@ -7,6 +7,7 @@ import {
 import { authorize } from '../../auth/authorize';
 import { inTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
+import type { OrgMemo } from '../../platform/events/org-memo';
 import type { ServiceContext } from '../context';
 import type { CachedList, ListCache } from './list-cache';
 import { locationListTag, matchesTag } from './list-etag';
@@ -22,20 +23,25 @@ export interface LocationList {
 /**
  * The caller's organisation's live locations, optionally of one status, by location number,
  * serialised (through the response schema) once per version of the list and kept in `cache`.
- * A request whose list is cached costs one statement (the version, behind the tenant walls);
- * only a new version reads the rows, in one transaction that reads the version again before the
+ * The version comes from `versions` (kept in memory until it changes, decision 045) or one
+ * statement behind the tenant walls, so a cached list costs at most that; only a new version
+ * reads the rows, in one transaction that reads the version again before the
  * rows: a change committed in between makes the tag older than the rows, never newer, so the
  * worst case is one needless download later.
  */
 export async function listLocations(
   { db, caller }: ServiceContext,
   query: ListLocationsQuery,
-  { ifNoneMatch, cache }: { ifNoneMatch?: string; cache: ListCache },
+  {
+    ifNoneMatch,
+    cache,
+    versions,
+  }: { ifNoneMatch?: string; cache: ListCache; versions: OrgMemo<number> },
 ): Promise<LocationList> {
   authorize(caller, 'location:read');
   const current = locationListTag(
     caller.orgId,
-    await readLocationsVersion(db, caller.orgId),
+    (await versions.get(caller.orgId, () => readLocationsVersion(db, caller.orgId))) ?? 0,
     query,
   );
   if (matchesTag(ifNoneMatch, current)) return { etag: current, body: null };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app';
@@ -66,6 +67,28 @@ describe('the event bus (NOTIFY in the transaction, one LISTEN per process)', ()
     });
     expect(event.id).toBeGreaterThan(0);
     expect((await waitFor(heardElsewhere, 'test.held')).id).toBe(event.id);
+  });
+
+  it('hands trigger tags to every process, and resets caches when the connection drops', async () => {
+    const tags: string[] = [];
+    let resets = 0;
+    const stop = other.onInvalidate({
+      changed: (tag) => tags.push(tag),
+      reset: () => (resets += 1),
+    });
+    const orgId = ctx.seed.demoOrgId;
+    await ctx.db.execute(sql`update organizations set updated_at = now() where id = ${orgId}`);
+    await expect.poll(() => tags).toContain(`organizations:${orgId}`);
+    expect(other.listening()).toBe(true);
+
+    await ctx.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = 'facility-events' and datname = current_database()`,
+    );
+    // Once when it is lost (changes may be missed from here) and once when it is back.
+    await expect.poll(() => resets, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => other.listening(), { timeout: 10_000 }).toBe(true);
+    stop();
   });
 
   it('announces nothing for a transaction that rolls back', async () => {

@@ -8,6 +8,11 @@ import type { DomainEvent, EventBus } from './types';
 
 /** The NOTIFY channel every server process listens on. */
 export const EVENTS_CHANNEL = 'fm_domain_events';
+/**
+ * The NOTIFY channel for cache invalidation: triggers send a tag (`organizations:12`, or
+ * `organizations:*` for every row) when rows that a process may keep in memory change.
+ */
+export const INVALIDATE_CHANNEL = 'fm_invalidate';
 /** How long a browser can be away and still resume with Last-Event-ID (decision 021). */
 export const EVENT_RESUME_MINUTES = 15;
 /** NOTIFY refuses payloads of 8000 bytes or more; events are meant to be far smaller. */
@@ -22,6 +27,14 @@ export interface PublishedEvent extends DomainEvent {
 
 export type EventListener = (event: PublishedEvent) => void;
 
+/** Someone keeping rows in memory: told which rows changed, and when it may have missed that. */
+export interface InvalidationListener {
+  /** A trigger's tag (`<table>:<id>` or `<table>:*`), after the change committed. */
+  changed(tag: string): void;
+  /** The LISTEN connection was lost or came back: changes may have been missed, drop everything. */
+  reset(): void;
+}
+
 export interface LiveEventBus extends EventBus {
   /** Every committed event of every organisation, as this process hears it; returns unsubscribe. */
   subscribe(listener: EventListener): () => void;
@@ -34,6 +47,10 @@ export interface LiveEventBus extends EventBus {
   lastId(): Promise<number>;
   /** Deletes events older than the resume window (the `events.prune` job). */
   prune(): Promise<number>;
+  /** Tags of changed rows (any process, any writer: sent by triggers); returns unsubscribe. */
+  onInvalidate(listener: InvalidationListener): () => void;
+  /** True while this process listens: only then may a cache trust that it hears every change. */
+  listening(): boolean;
   /** Resolves once this process listens (LISTEN is in place). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -63,6 +80,7 @@ export function createEventBus({
 }): LiveEventBus {
   const log = logger.child({ component: 'events' });
   const listeners = new Set<EventListener>();
+  const invalidations = new Set<InvalidationListener>();
   let client: pg.Client | null = null;
   let closed = false;
   let lastSeen = 0;
@@ -80,9 +98,24 @@ export function createEventBus({
     }
   };
 
+  const tellInvalidations = (call: (listener: InvalidationListener) => void) => {
+    for (const listener of invalidations) {
+      try {
+        call(listener);
+      } catch (error) {
+        log.error({ err: error }, 'an invalidation listener failed');
+      }
+    }
+  };
+
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ ...db.$client.options, application_name: 'facility-events' });
     next.on('notification', (message) => {
+      if (message.channel === INVALIDATE_CHANNEL && message.payload) {
+        const tag = message.payload;
+        tellInvalidations((listener) => listener.changed(tag));
+        return;
+      }
       if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
       try {
         deliver(JSON.parse(message.payload) as PublishedEvent);
@@ -93,6 +126,7 @@ export function createEventBus({
     const lost = (error?: unknown) => {
       if (client !== next) return;
       client = null;
+      tellInvalidations((listener) => listener.reset());
       next.removeAllListeners('error');
       next.on('error', () => {});
       void next.end().catch(() => {});
@@ -108,8 +142,9 @@ export function createEventBus({
     next.on('error', lost);
     next.on('end', () => lost());
     await next.connect();
-    await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+    await next.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${INVALIDATE_CHANNEL}`);
     client = next;
+    tellInvalidations((listener) => listener.reset());
     retryMs = 500;
   };
 
@@ -196,12 +231,20 @@ export function createEventBus({
       return removed.length;
     },
 
+    onInvalidate(listener) {
+      invalidations.add(listener);
+      return () => invalidations.delete(listener);
+    },
+
+    listening: () => client !== null,
+
     ready: () => started,
 
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
       listeners.clear();
+      invalidations.clear();
       const current = client;
       client = null;
       if (current) await current.end().catch(() => {});
