@@ -77,3 +77,41 @@ test('an activated device reports, raises an alert and shows on the dashboard', 
     });
   }).toPass({ timeout: 100_000 });
 });
+
+test("an admin rotates a device's key: the old key is refused at once, the new one works", async ({
+  page,
+}) => {
+  const name = `E2E Rekeyed ${unique}`;
+  await signIn(page, 'admin@demo.example');
+  await page.goto('/devices/activation');
+  await page.getByLabel('Serial number').fill(`RK-${unique}`);
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('combobox', { name: 'Location', exact: true }).click();
+  await page.getByRole('option', { name: /\(1001\)$/ }).click();
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText(`${name} is activated`)).toBeVisible();
+  const oldKey = ((await page.getByLabel('Device key').textContent()) ?? '').trim();
+
+  await page.goto('/devices');
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(name);
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Rotate key' }).click();
+  const confirm = page.getByRole('dialog', { name: `Rotate the key of ${name}?` });
+  await expect(confirm).toContainText('stops working at once');
+  await confirm.getByRole('button', { name: 'Rotate key' }).click();
+  const shown = page.getByRole('dialog', { name: `New key for ${name}` });
+  await expect(shown.getByText(`${name} has a new key`)).toBeVisible();
+  const newKey = ((await shown.getByLabel('Device key').textContent()) ?? '').trim();
+  expect(newKey).toMatch(/^dk_[A-Za-z0-9_-]{43}$/);
+  expect(newKey).not.toBe(oldKey);
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const send = (key: string) =>
+    page.request.post('/api/telemetry', {
+      headers: { Authorization: `Device ${key}` },
+      data: { temperature: 22 },
+    });
+  expect((await send(oldKey)).status()).toBe(401);
+  expect((await send(newKey)).status()).toBe(202);
+});

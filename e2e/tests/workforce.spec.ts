@@ -12,9 +12,9 @@ const unique = Date.now().toString(36).toUpperCase();
 const employeeName = `Kiran Test ${unique}`;
 const employeeId = `E2E-${unique}`;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const now = new Date();
-const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+// The demo organisation's day (its time zone is Asia/Kolkata): the marking screen marks on it,
+// whatever the zone of the machine running the browser.
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 async function pickOption(page: Page, label: string, option: RegExp | string) {
   await page

@@ -63,7 +63,15 @@ export const VerifyEmailBody = z
   .meta(requestExamples({ code: '123456' }));
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 
-export const Organization = z.object({ id: OrgNumber, name: z.string() });
+export const Organization = z.object({
+  id: OrgNumber,
+  name: z.string(),
+  /**
+   * The organisation's IANA time zone ('Asia/Kolkata'): where its "today" is reckoned (the
+   * attendance day a mark may not be after, the monthly periods). Beyond the spec's name.
+   */
+  timeZone: z.string(),
+});
 export type Organization = z.infer<typeof Organization>;
 export const OrganizationResponse = successEnvelope(Organization);
 export const OrganizationParams = z.object({ id: OrgId });

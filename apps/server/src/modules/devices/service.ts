@@ -1,14 +1,12 @@
 import {
   emptySensorData,
-  paginationOf,
-  pageWindow,
   type ActivateDeviceBody,
   type DeviceRecord,
   type DeviceWithKey,
   type ListDevicesData,
   type ListDevicesQuery,
 } from '@fm/contracts';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize';
 import type { Transaction } from '../../db/client';
 import { devices, locations } from '../../db/schema';
@@ -18,22 +16,12 @@ import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
 import { deviceEvents } from './events';
 import { newDeviceKey } from './keys';
+import { selectDevicePage } from './queries';
 import { deviceRecordColumns } from './records';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const sortColumns = {
-  name: devices.name,
-  status: devices.status,
-  type: devices.type,
-  lastUpdated: devices.lastUpdated,
-  serialNumber: devices.serialNumber,
-  locationId: locations.locationId,
-} as const;
 
 /**
  * A page of the organisation's devices with their location, filtered, searched and sorted in
- * PostgreSQL (10,000 devices cost one index-backed page and one count).
+ * PostgreSQL (10,000 devices cost the counts and one page, deep pages included: queries.ts).
  */
 export async function listDevices(
   { db, caller }: ServiceContext,
@@ -44,64 +32,29 @@ export async function listDevices(
     db,
     caller.orgId,
     async (tx) => {
-      await assertLocationNumber(tx, caller.orgId, query.locationId);
-      const search = query.search?.trim();
-      const filters: (SQL | undefined)[] = [
-        eq(devices.orgId, caller.orgId),
-        query.locationId === undefined ? undefined : eq(locations.locationId, query.locationId),
-        query.type ? eq(devices.type, query.type) : undefined,
-        search
-          ? or(
-              ilike(devices.name, `%${escapeLike(search)}%`),
-              ilike(devices.serialNumber, `%${escapeLike(search)}%`),
-            )
-          : undefined,
-      ];
-      const counts = await tx
-        .select({ status: devices.status, count: sql<number>`count(*)::int` })
-        .from(devices)
-        .innerJoin(locations, eq(locations.id, devices.locationId))
-        .where(and(...filters))
-        .groupBy(devices.status);
-      const summary = { online: 0, offline: 0, pending: 0 };
-      for (const row of counts) summary[row.status] = row.count;
-      const total = query.status
-        ? summary[query.status]
-        : summary.online + summary.offline + summary.pending;
-      const column = sortColumns[query.sortBy];
-      const direction = query.sortOrder === 'desc' ? desc : asc;
-      const nullsLast = query.sortBy === 'lastUpdated' ? sql` nulls last` : sql``;
-      const window = pageWindow(query);
-      const rows = await tx
-        .select(deviceRecordColumns)
-        .from(devices)
-        .innerJoin(locations, eq(locations.id, devices.locationId))
-        .where(and(...filters, query.status ? eq(devices.status, query.status) : undefined))
-        .orderBy(sql`${direction(column)}${nullsLast}`, asc(devices.id))
-        .limit(window.limit)
-        .offset(window.offset);
-      return {
-        devices: rows as DeviceRecord[],
-        pagination: paginationOf(total, query),
-        summary,
-      };
+      const location = await assertLocationNumber(tx, caller.orgId, query.locationId);
+      return selectDevicePage(tx, caller.orgId, query, location);
     },
     { readOnly: true },
   );
 }
 
-/** A location filter must name one of the organisation's locations (404 otherwise). */
+/**
+ * A location filter must name one of the organisation's locations (404 otherwise); answers the
+ * location's row id.
+ */
 export async function assertLocationNumber(
   tx: Transaction,
   orgId: number,
   locationId: number | undefined,
-) {
-  if (locationId === undefined) return;
+): Promise<string | undefined> {
+  if (locationId === undefined) return undefined;
   const [found] = await tx
     .select({ id: locations.id })
     .from(locations)
     .where(and(eq(locations.orgId, orgId), eq(locations.locationId, locationId)));
   if (!found) throw notFound('Location');
+  return found.id;
 }
 
 export async function findDevice(tx: Transaction, orgId: number, id: string) {

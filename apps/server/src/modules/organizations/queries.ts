@@ -15,7 +15,7 @@ export async function selectOrganization(
   const [org] = await readInTenant<Organization>(
     db,
     tenantId,
-    sql`select id, name from organizations where id = ${orgId}`,
+    sql`select id, name, time_zone as "timeZone" from organizations where id = ${orgId}`,
   );
   return org;
 }

@@ -59,14 +59,18 @@ describe('GET /api/organization/{id}', () => {
   });
   afterAll(() => ctx.close());
 
-  it("answers the caller's own organisation with its name", async () => {
+  it("answers the caller's own organisation with its name and time zone", async () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/organization/${ctx.seed.demoOrgId}`,
       headers: await ctx.as('viewer@demo.example'),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ id: ctx.seed.demoOrgId, name: 'Lotus Retail Bank' });
+    expect(response.json().data).toEqual({
+      id: ctx.seed.demoOrgId,
+      name: 'Lotus Retail Bank',
+      timeZone: 'Asia/Kolkata',
+    });
   });
 
   it("answers 404 for another organisation's id, as for one that does not exist", async () => {

@@ -2,11 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-app';
+import pino from 'pino';
+import { createTestContext, testConfig, type TestContext } from '../../../test/test-app';
 import { inTenant } from '../../db/tenant';
 import { mailOutbox } from '../../db/schema';
 import { MAIL_RELAY_JOB } from '../mail/mailer';
-import { JOBS_SCHEMA } from './runner';
+import { createJobRunner, JOBS_SCHEMA } from './runner';
+
+const silent = pino({ level: 'silent' });
 
 /** Polls `check` until it returns something truthy; fails after `timeoutMs`. */
 async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> {
@@ -60,6 +63,27 @@ describe('the job runner (pg-boss on the application database)', () => {
     expect(ran).toEqual([{ attempt: 'committed' }]);
     const [job] = await jobsNamed('test.tx-bound');
     expect(job?.data).toEqual({ attempt: 'committed' });
+  });
+
+  it('lets processes that start together create the same queues', async () => {
+    // Two more runners on this database stand for server processes started at the same moment
+    // (a deploy, the bench): both create every queue they use at once.
+    const runners = await Promise.all(
+      [1, 2].map(() =>
+        createJobRunner({ db: ctx.db, config: { ...testConfig, JOBS: 'off' }, logger: silent }),
+      ),
+    );
+    try {
+      const names = Array.from({ length: 8 }, (_, index) => `test.race-${index}`);
+      await Promise.all(
+        runners.flatMap((runner) =>
+          names.map((name) => runner.enqueue(null, name, { from: 'a process' })),
+        ),
+      );
+      for (const name of names) expect(await jobsNamed(name)).toHaveLength(2);
+    } finally {
+      for (const runner of runners) await runner.stop();
+    }
   });
 
   it('retries a failing job with backoff, then keeps it as dead and lists it', async () => {

@@ -59,6 +59,11 @@ const transactionDb = (tx: Transaction): PgBoss.Db => ({
   },
 });
 
+const QUEUE_CREATE_ATTEMPTS = 6;
+/** Deadlock, duplicate key, duplicate table: what losing a race to create a queue looks like. */
+const lostCreateRace = (error: unknown) =>
+  ['40P01', '23505', '42P07'].includes(String((error as { code?: unknown }).code));
+
 /**
  * The platform's job runner on pg-boss 10 (decision 020): jobs live in the application's own
  * PostgreSQL, so a job queued inside a transaction exists only if that transaction commits, and
@@ -95,13 +100,23 @@ export async function createJobRunner({
     let created = queues.get(name);
     if (!created) {
       created = (async () => {
-        if (await boss.getQueue(name)) return;
-        await boss.createQueue(name, {
-          name,
-          retryLimit: DEFAULT_RETRY_LIMIT,
-          retryDelay: DEFAULT_RETRY_DELAY_SECONDS,
-          retryBackoff: true,
-        });
+        for (let attempt = 1; ; attempt += 1) {
+          if (await boss.getQueue(name)) return;
+          try {
+            await boss.createQueue(name, {
+              name,
+              retryLimit: DEFAULT_RETRY_LIMIT,
+              retryDelay: DEFAULT_RETRY_DELAY_SECONDS,
+              retryBackoff: true,
+            });
+            return;
+          } catch (error) {
+            // Processes that start together race to create the same queue (its table is a
+            // partition: DDL): the loser sees a deadlock or a duplicate. Look again, then retry.
+            if (attempt >= QUEUE_CREATE_ATTEMPTS || !lostCreateRace(error)) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 25 * attempt + Math.random() * 50));
+          }
+        }
       })();
       created.catch(() => queues.delete(name));
       queues.set(name, created);

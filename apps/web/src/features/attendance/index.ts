@@ -1,1 +1,2 @@
 export { LocationAttendance } from './components/location-attendance';
+export { attendanceLiveEvents } from './api/live-events';

@@ -8,7 +8,8 @@ import { useAuth } from '@/features/auth';
 import { failureMessages } from '@/lib/messages';
 import { useAttendanceMutations, useRegister } from '../api/attendance';
 import { useAttendanceEmployees } from '../api/employees';
-import { shortTime, timeNow, todayLocal } from '../lib/dates';
+import { useOrgTimeZone } from '../api/organization';
+import { orgNow, shortTime } from '../lib/dates';
 import type { LocationOption } from '../lib/location-options';
 
 interface Row {
@@ -27,9 +28,15 @@ export function DailyMarking({
   canRecord: boolean;
 }) {
   const { user } = useAuth();
-  const [date, setDate] = useState(todayLocal());
+  // The organisation's day and time when the screen opened (or when its zone became known): the
+  // server refuses marks after that moment in the organisation's zone, not the browser's.
+  const timeZone = useOrgTimeZone();
+  const now = useMemo(() => orgNow(timeZone), [timeZone]);
+  const [chosenDate, setDate] = useState<string | null>(null);
+  const [chosenTime, setTime] = useState<string | null>(null);
+  const date = chosenDate ?? now.date;
+  const time = chosenTime ?? now.time;
   const [location, setLocation] = useState<string | null>(null);
-  const [time, setTime] = useState(timeNow());
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [feedback, setFeedback] = useFeedback();
   const locationId = location === null ? null : Number(location);
@@ -157,8 +164,8 @@ export function DailyMarking({
           type="date"
           label="Date"
           value={date}
-          max={todayLocal()}
-          onChange={(event) => setDate(event.currentTarget.value || todayLocal())}
+          max={now.date}
+          onChange={(event) => setDate(event.currentTarget.value || null)}
         />
         <Select
           label="Location"
@@ -176,7 +183,7 @@ export function DailyMarking({
           type="time"
           label="Check-in time"
           value={time}
-          onChange={(event) => setTime(event.currentTarget.value || timeNow())}
+          onChange={(event) => setTime(event.currentTarget.value || null)}
         />
         {canRecord && (
           <Button

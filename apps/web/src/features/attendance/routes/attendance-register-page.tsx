@@ -10,7 +10,7 @@ import {
 } from '@fm/contracts';
 import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { DataTable, dataTableQueryState } from '@/components/data-table';
@@ -22,8 +22,9 @@ import { exportTable } from '@/lib/export';
 import { failureMessages, loaderMessages } from '@/lib/messages';
 import { usePageParams } from '@/lib/use-page-params';
 import { useRegister } from '../api/attendance';
+import { useOrgTimeZone } from '../api/organization';
 import { SummaryStats } from '../components/summary-stats';
-import { shortTime, todayLocal } from '../lib/dates';
+import { orgNow, shortTime } from '../lib/dates';
 import { useLocationOptions } from '../lib/location-options';
 import { useOrgId, useRole } from '../lib/org';
 
@@ -75,11 +76,13 @@ export function AttendanceRegisterPage() {
   const { options } = useLocationOptions();
   const [exporting, setExporting] = useState(false);
   const [feedback, setFeedback] = useFeedback();
+  const timeZone = useOrgTimeZone();
+  const today = useMemo(() => orgNow(timeZone).date, [timeZone]);
 
   if (orgId === null) return <Text c="red">{failureMessages.organizationUnavailable}</Text>;
   if (register.isPending) return <PageLoader message={loaderMessages.attendance} />;
   const summary = register.data?.summary;
-  const date = register.data?.metadata.date ?? page.filters.date ?? todayLocal();
+  const date = register.data?.metadata.date ?? page.filters.date ?? today;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -143,7 +146,7 @@ export function AttendanceRegisterPage() {
           type="date"
           label="Date"
           value={date}
-          max={todayLocal()}
+          max={today}
           onChange={(event) => page.setFilters({ date: event.currentTarget.value || undefined })}
         />
         <Select

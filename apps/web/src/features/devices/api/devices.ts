@@ -68,8 +68,11 @@ export function useActivateDevice() {
 
 /** `POST /api/devices/{id}/rotate-key`: a new key (shown once); the old one stops working. */
 export function useRotateDeviceKey() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`/devices/${id}/rotate-key`, { method: 'POST', schema: DeviceWithKey }),
+    // The lists show the key's prefix and the device's last change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
   });
 }

@@ -1,10 +1,19 @@
 import type { DeviceWithKey } from '@fm/contracts';
 import { Alert, Code, CopyButton, Button, Group, Stack, Text } from '@mantine/core';
 
-/** The ingestion key, shown this once: the server keeps only its hash. */
-export function DeviceKeyNotice({ result }: { result: DeviceWithKey }) {
+/**
+ * The ingestion key, shown this once: the server keeps only its hash. Activation and key
+ * rotation both show it here.
+ */
+export function DeviceKeyNotice({
+  result,
+  title = `${result.device.name} is activated`,
+}: {
+  result: DeviceWithKey;
+  title?: string;
+}) {
   return (
-    <Alert color="teal" title={`${result.device.name} is activated`} role="status">
+    <Alert color="teal" title={title} role="status">
       <Stack gap="xs">
         <Text size="sm">
           Copy the device key now: it is shown only once. The device sends its readings to{' '}

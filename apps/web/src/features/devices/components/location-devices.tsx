@@ -10,11 +10,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTemperatureUnit } from '@/features/profile';
 import { formatDateTime } from '@/lib/format';
 import { useDeviceReadings, useDevices, type ChartRange } from '../api/devices';
-import { formatMetric, readingSummary } from '../lib/format-reading';
+import { chartUnits } from '../lib/chart-units';
+import { readingSummary } from '../lib/format-reading';
 import { DeviceStatusBadge } from './device-status-badge';
 
 const ReadingsChart = lazy(() => import('./readings-chart'));
@@ -31,20 +32,8 @@ function DeviceChart({ deviceId }: { deviceId: string }) {
   const [range, setRange] = useState<ChartRange>('24h');
   const [metric, setMetric] = useState<NumericMetric>('temperature');
   const readings = useDeviceReadings(deviceId, range);
-  const { unit, formatTemperature } = useTemperatureUnit();
-  const convert = useCallback(
-    (celsius: number) =>
-      metric === 'temperature' && unit === 'fahrenheit' ? (celsius * 9) / 5 + 32 : celsius,
-    [metric, unit],
-  );
-  const format = useCallback(
-    (value: number) => {
-      if (metric !== 'temperature') return formatMetric(metric, value);
-      // The value is already in the person's unit: format it back through Celsius.
-      return formatTemperature(unit === 'fahrenheit' ? ((value - 32) * 5) / 9 : value);
-    },
-    [metric, unit, formatTemperature],
-  );
+  const { unit } = useTemperatureUnit();
+  const { convert, format } = useMemo(() => chartUnits(metric, unit), [metric, unit]);
   return (
     <Stack gap="xs">
       <Group gap="sm" justify="space-between">

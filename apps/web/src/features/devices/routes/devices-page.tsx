@@ -13,6 +13,7 @@ import {
   Card,
   CloseButton,
   Group,
+  Menu,
   Select,
   SimpleGrid,
   Stack,
@@ -21,7 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconDots, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -37,6 +38,7 @@ import { useAlerts } from '../api/alerts';
 import { useDevices } from '../api/devices';
 import { AlertList } from '../components/alert-list';
 import { DeviceStatusBadge } from '../components/device-status-badge';
+import { RotateKeyModal } from '../components/rotate-key-modal';
 import { readingSummary, statusLabel, typeLabel } from '../lib/format-reading';
 
 const paging = ListDevicesQuery.pick({ page: true, limit: true, sortBy: true, sortOrder: true });
@@ -57,6 +59,8 @@ export function DevicesPage() {
   const locations = useLocations();
   const { formatTemperature } = useTemperatureUnit();
   const role = useAuth().user?.role;
+  const mayManage = can(role, 'device:manage');
+  const [rotating, setRotating] = useState<DeviceRecord | null>(null);
   const [search, setSearch] = useState(params.filters.search ?? '');
   const applySearch = useDebouncedCallback(
     (value: string) => params.setFilters({ search: value }),
@@ -112,6 +116,29 @@ export function DevicesPage() {
         </Text>
       ),
     },
+    ...(mayManage
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            align: 'right' as const,
+            render: (row: DeviceRecord) => (
+              <Menu position="bottom-end">
+                <Menu.Target>
+                  <Button variant="subtle" size="xs" aria-label={`Actions for ${row.name}`}>
+                    <IconDots size={16} aria-hidden />
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item color="red" onClick={() => setRotating(row)}>
+                    Rotate key
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            ),
+          },
+        ]
+      : []),
   ];
 
   const summary = devices.data?.summary;
@@ -139,7 +166,7 @@ export function DevicesPage() {
             </Group>
           )}
         </Stack>
-        {can(role, 'device:manage') && (
+        {mayManage && (
           <Button component={Link} to="/devices/activation">
             Activate a device
           </Button>
@@ -234,6 +261,7 @@ export function DevicesPage() {
           <AlertList alerts={alerts.data?.alerts ?? []} />
         </Card>
       </SimpleGrid>
+      {rotating && <RotateKeyModal device={rotating} onClose={() => setRotating(null)} />}
     </Stack>
   );
 }

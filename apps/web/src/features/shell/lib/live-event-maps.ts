@@ -1,3 +1,4 @@
+import { attendanceLiveEvents } from '@/features/attendance';
 import { deviceLiveEvents } from '@/features/devices';
 import { locationLiveEvents } from '@/features/locations';
 import { stagingLiveEvents } from '@/features/staging';
@@ -11,4 +12,5 @@ export const liveEventMaps: readonly LiveEventMap[] = [
   locationLiveEvents,
   stagingLiveEvents,
   deviceLiveEvents,
+  attendanceLiveEvents,
 ];

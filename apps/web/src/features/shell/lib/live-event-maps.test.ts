@@ -1,0 +1,34 @@
+import type { LiveEvent } from '@fm/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keysForEvent, registerLiveEventKeys } from '@/lib/live-events';
+import { liveEventMaps } from './live-event-maps';
+
+const event = (type: string, data: Record<string, unknown> = {}): LiveEvent => ({
+  id: 1,
+  type,
+  data,
+  at: '2026-11-24T07:00:00.000Z',
+});
+
+let undo: (() => void)[] = [];
+afterEach(() => {
+  undo.forEach((fn) => fn());
+  undo = [];
+});
+
+describe('liveEventMaps', () => {
+  it("turns every event the server publishes into the owning feature's queries", () => {
+    undo = liveEventMaps.map(registerLiveEventKeys);
+    const roots = (type: string, data?: Record<string, unknown>) =>
+      [...new Set(keysForEvent(event(type, data)).map((key) => key[0]))].sort();
+    expect(roots('locations.changed')).toEqual(['locations']);
+    expect(roots('staging.changed')).toEqual(['staged-locations']);
+    expect(roots('devices.list-changed', { deviceId: 'd1' })).toEqual(['devices', 'locations']);
+    expect(roots('devices.changed', { deviceId: 'd1' })).toEqual(['devices']);
+    expect(roots('alerts.changed', { deviceId: 'd1' })).toEqual(['alerts', 'devices']);
+    expect(roots('employees.changed', { id: 'e1' })).toEqual(['attendance', 'employees']);
+    expect(roots('attendance.changed', { date: '2026-11-24', locationId: 1001 })).toEqual([
+      'attendance',
+    ]);
+  });
+});
