@@ -124,16 +124,13 @@ try {
     IDENTITY_USER_RATE_LIMIT: '0',
   });
   const apiServer = startProcess(['bench/api-server.ts'], serverEnv(apiPort));
-  children.push(apiServer);
-  const api = `http://127.0.0.1:${apiPort}`;
-  const unverified = `http://127.0.0.1:${openPort}`;
-  // One after the other: two processes creating pg-boss's queues at once can deadlock in
-  // pg-boss's createQueue, and the loser exits (seen in 3 of 4 runs).
-  await waitFor(`${api}/api/health`);
   children.push(
+    apiServer,
     startProcess(['bench/api-server.ts'], { ...serverEnv(openPort), BENCH_VERIFY: 'false' }),
   );
-  await waitFor(`${unverified}/api/health`);
+  const api = `http://127.0.0.1:${apiPort}`;
+  const unverified = `http://127.0.0.1:${openPort}`;
+  await Promise.all([waitFor(`${api}/api/health`), waitFor(`${unverified}/api/health`)]);
   const token = await signIn(api, 'admin@demo.example');
   const bearer = { authorization: `Bearer ${token}` };
   // The yardstick serves the same bytes as the API's organisation and demo list.
