@@ -77,7 +77,7 @@ export async function seedDevicesBench(db: Database, orgId: number): Promise<Dev
   return { orgId, keys, chartDeviceId, chartReadings: inserted.rows[0]?.n ?? 0 };
 }
 
-export interface IngestionRun {
+interface IngestionRun {
   name: string;
   readingsPerSecond: number;
   requestsPerSecond: number;
@@ -153,7 +153,7 @@ async function ingest(api: string, bench: DevicesBench, batch: number): Promise<
   };
 }
 
-export interface AlertLatency {
+interface AlertLatency {
   samples: number;
   p50Ms: number;
   p95Ms: number;

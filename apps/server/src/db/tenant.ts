@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryResult } from 'pg';
 import type { Database, Transaction } from './client';
 
-export const TENANT_ROLE = 'app_tenant';
+const TENANT_ROLE = 'app_tenant';
 
 /**
  * Runs `work` in one transaction that can only see and change rows of `orgId`: the transaction

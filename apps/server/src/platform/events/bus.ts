@@ -7,9 +7,9 @@ import { domainEvents } from '../../db/schema';
 import type { DomainEvent, EventBus } from './types';
 
 /** The NOTIFY channel every server process listens on. */
-export const EVENTS_CHANNEL = 'fm_domain_events';
+const EVENTS_CHANNEL = 'fm_domain_events';
 /** How long a browser can be away and still resume with Last-Event-ID (decision 021). */
-export const EVENT_RESUME_MINUTES = 15;
+const EVENT_RESUME_MINUTES = 15;
 /** NOTIFY refuses payloads of 8000 bytes or more; events are meant to be far smaller. */
 const MAX_PAYLOAD_BYTES = 7_000;
 
@@ -20,7 +20,7 @@ export interface PublishedEvent extends DomainEvent {
   at: string;
 }
 
-export type EventListener = (event: PublishedEvent) => void;
+type EventListener = (event: PublishedEvent) => void;
 
 export interface LiveEventBus extends EventBus {
   /** Every committed event of every organisation, as this process hears it; returns unsubscribe. */
