@@ -10,6 +10,13 @@ export const loaderMessages = {
   devices: 'Loading devices...',
 } as const;
 
+/** Transport and generic errors (section 8): how an API call fails when the server says nothing. */
+export const transportMessages = {
+  network: 'Network error occurred',
+  unknown: 'Unknown error occurred',
+  invalidResponse: 'Invalid API response format',
+} as const;
+
 /** Messages set in state, and fallbacks for failed operations (section 8). */
 export const failureMessages = {
   loadFromDatabase: 'Failed to load data from database',
