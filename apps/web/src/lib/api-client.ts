@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, transportMessages } from './api-error';
 import { decodeBody } from './decode-body';
-import { transportMessages } from './messages';
 
 type TokenProvider = () => Promise<string | null>;
 let tokenProvider: TokenProvider = async () => null;

@@ -1,6 +1,7 @@
 /*
  * The spec's texts that screens show (sections 2 and 8), used exactly and defined once here;
- * the sign-in texts live with the auth feature, the API's own texts come from the server.
+ * the sign-in texts live with the auth feature, the transport errors with ApiError
+ * (lib/api-error.ts, which the first screen loads anyway), the API's own texts come from the server.
  */
 
 /** Page-data loaders (section 2's route table). */
@@ -8,13 +9,6 @@ export const loaderMessages = {
   locations: 'Loading locations...',
   attendance: 'Loading attendance data...',
   devices: 'Loading devices...',
-} as const;
-
-/** Transport and generic errors (section 8): how an API call fails when the server says nothing. */
-export const transportMessages = {
-  network: 'Network error occurred',
-  unknown: 'Unknown error occurred',
-  invalidResponse: 'Invalid API response format',
 } as const;
 
 /** Messages set in state, and fallbacks for failed operations (section 8). */

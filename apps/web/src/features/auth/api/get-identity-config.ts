@@ -1,7 +1,6 @@
 import type { AppConfig } from '@fm/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
-import { transportMessages } from '@/lib/messages';
+import { ApiError, transportMessages } from '@/lib/api-error';
 
 type IdentityConfig = AppConfig['identity'];
 

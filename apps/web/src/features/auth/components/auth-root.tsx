@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FullPageLoader } from '@/components/full-page-loader';
-import { transportMessages } from '@/lib/messages';
+import { transportMessages } from '@/lib/api-error';
 import { configureAmplify } from '../amplify/configure-amplify';
 import { getIdentityConfig } from '../api/get-identity-config';
 import { AuthProvider } from '../context/auth-provider';

@@ -7,7 +7,7 @@ import {
 } from '@fm/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { transportMessages } from '@/lib/messages';
+import { transportMessages } from '@/lib/api-error';
 import { locationKeys } from './get-locations';
 
 /** The path reference of a location: its number (the web route's) or its record id. */

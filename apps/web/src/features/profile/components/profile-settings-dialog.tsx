@@ -14,8 +14,7 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '@/features/auth';
-import { ApiError } from '@/lib/api-error';
-import { transportMessages } from '@/lib/messages';
+import { ApiError, transportMessages } from '@/lib/api-error';
 import { useUpdateProfile, useVerifyEmail } from '../api/update-profile';
 
 interface Draft {
