@@ -64,14 +64,18 @@ describe('the daily attendance e-mail with two server processes', () => {
   });
 
   it("sends each organisation's e-mail once, to every active recipient", async () => {
-    // The demo organisation's send time has come (midnight, local); the other's has not.
-    const [demo] = (
-      await db.query<{ id: number }>(`select id from organizations order by id limit 1`)
+    // The demo organisation's send time has come (midnight, local). The other organisation has
+    // its e-mail turned off: at its default time (18:00) it would be due in the evening too.
+    const [demo, other] = (
+      await db.query<{ id: number }>(`select id from organizations order by id limit 2`)
     ).rows;
     await db.query(
       `insert into attendance_email_settings (org_id, send_time) values ($1, '00:00')`,
       [demo!.id],
     );
+    await db.query(`insert into attendance_email_settings (org_id, enabled) values ($1, false)`, [
+      other!.id,
+    ]);
     // Two ticks of the schedule after the setting, in whichever processes.
     const deadline = Date.now() + 170_000;
     let completed = 0;
