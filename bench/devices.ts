@@ -79,7 +79,7 @@ export async function seedDevicesBench(db: Database, orgId: number): Promise<Dev
   return { orgId, keys, chartDeviceId, chartReadings: inserted.rows[0]?.n ?? 0 };
 }
 
-export interface IngestionRun {
+interface IngestionRun {
   name: string;
   connections: number;
   readingsPerSecond: number;
@@ -160,7 +160,7 @@ async function ingest(
   };
 }
 
-export interface AlertLatency {
+interface AlertLatency {
   samples: number;
   p50Ms: number;
   p95Ms: number;

@@ -3,7 +3,7 @@ import type { PoolAdmin } from '@fm/identity';
 import { generateLocations } from './generate-locations';
 
 export const LARGE_ORG_SIZE = 10_000;
-export const LARGE_ORG_READER = 'reader@bench.example';
+const LARGE_ORG_READER = 'reader@bench.example';
 
 /**
  * An organisation of LARGE_ORG_SIZE generated live locations and one person who may read them

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
 
 const MB = 1024 * 1024;
-export const REPORT_MB = 20;
+const REPORT_MB = 20;
 const GRID_RUNS = 9;
 const UPLOAD_RUNS = Number(process.env.BENCH_TRANSFER_RUNS ?? 5);
 

@@ -12,7 +12,7 @@ import { CONNECTIONS, cpuSeconds, DURATION_S } from './load';
 /** Turns per pair: each side runs `DURATION_S / SLICES` seconds per turn, DURATION_S in all. */
 const SLICES = 4;
 
-export interface SideFigure {
+interface SideFigure {
   requestsPerSecond: number;
   /** The server's CPU time (user + system) per answer, null where /proc cannot be read. */
   cpuUsPerRequest: number | null;

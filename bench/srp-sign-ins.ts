@@ -53,7 +53,7 @@ async function call(target: Target, operation: string, body: unknown) {
 }
 
 /** One SRP sign-in from start to tokens. */
-export async function srpSignIn(target: Target, email: string, password: string): Promise<void> {
+async function srpSignIn(target: Target, email: string, password: string): Promise<void> {
   const a = fromHex(randomBytes(32).toString('hex'));
   const A = modPow(g, a);
   const started = await call(target, 'InitiateAuth', {

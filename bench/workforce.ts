@@ -8,8 +8,8 @@ import type { Database } from '../apps/server/src/db/client';
  */
 
 export const BENCH_EMPLOYEES = 1_000;
-export const BENCH_DAYS = 100;
-export const BENCH_FIRST_DAY = '2026-07-01';
+const BENCH_DAYS = 100;
+const BENCH_FIRST_DAY = '2026-07-01';
 export const BENCH_MONTH = { month: 7, year: 2026 };
 
 export async function seedWorkforceBench(db: Database, orgId: number): Promise<number> {

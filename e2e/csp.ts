@@ -25,10 +25,7 @@ declare global {
  * its pages, and Chromium's console errors about the policy (workers included). The server runs
  * with its real security headers in e2e, so anything the policy blocks shows up here.
  */
-export async function watchForCspViolations(
-  context: BrowserContext,
-  violations: CspViolation[] = [],
-) {
+async function watchForCspViolations(context: BrowserContext, violations: CspViolation[] = []) {
   await context.exposeBinding('__reportCspViolation', ({ page }, violation) =>
     violations.push({ page: page.url(), ...(violation as Omit<CspViolation, 'page'>) }),
   );

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { totpCode } from './totp';
 
 /** A Cognito error answer, as the embedded pool sends it. */
-export class IdentityError extends Error {}
+class IdentityError extends Error {}
 
 interface AuthenticationResult {
   AccessToken: string;
@@ -20,7 +20,7 @@ interface IdentityAnswer {
  * The embedded pool over its Cognito protocol, for what a person would do outside the login
  * screen (turning on an authenticator app). Nothing here is an admin operation.
  */
-export async function identityCall(
+async function identityCall(
   request: APIRequestContext,
   operation: string,
   body: Record<string, unknown>,

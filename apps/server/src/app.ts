@@ -37,7 +37,7 @@ export interface AppOptions {
   webRoot?: string | null;
 }
 
-export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
 

@@ -24,7 +24,7 @@ const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
  * DATA_DIR's default: `data/` at the repository's root, wherever the server is started from
  * (`npm start` runs in apps/server); a relative DATA_DIR is taken from the working directory.
  */
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
 
 const ConfigSchema = z
   .object({

@@ -20,7 +20,7 @@ const stackFrames = (error: Error) =>
  * only); PostgreSQL's own error keeps its code, constraint, table and column, and its message
  * loses a quoted input value ('invalid input syntax for type integer: "..."').
  */
-export function serializeError(error: unknown, depth = 0): unknown {
+function serializeError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error) || depth > 5) return pino.stdSerializers.err(error as Error);
   if (isQueryError(error)) {
     const message = `Failed query: ${error.query}`;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 
 /** Every table of the database, found in the catalogue: a new table is covered the day it exists. */
-export async function allTables(db: Database): Promise<string[]> {
+async function allTables(db: Database): Promise<string[]> {
   const result = await db.execute<{ name: string }>(sql`
     select format('%I.%I', table_schema, table_name) as name
     from information_schema.tables

@@ -1,5 +1,5 @@
 /** One message of an event stream as a browser's EventSource would see it. */
-export interface SseMessage {
+interface SseMessage {
   id: string | null;
   event: string;
   data: string;

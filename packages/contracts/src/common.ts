@@ -20,10 +20,10 @@ export const OrgNumber = z.number().int().positive().max(MAX_ORG_ID);
 // eslint-disable-next-line no-control-regex -- finding the NUL is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
+const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
 
 /** Whether a string can be stored as it is (no NUL, no lone surrogate). */
-export const isStorableText = (value: string) => !UNSTORABLE.test(value);
+const isStorableText = (value: string) => !UNSTORABLE.test(value);
 
 /**
  * Every string a caller sends starts here: text that can be stored, refused with a 400 naming

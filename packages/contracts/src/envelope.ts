@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data });
 
-export const errorCodes = [
+const errorCodes = [
   'BAD_REQUEST',
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',

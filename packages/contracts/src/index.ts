@@ -1,4 +1,5 @@
 export * from './common';
+export * from './texts';
 export * from './paging';
 export * from './envelope';
 export * from './files';

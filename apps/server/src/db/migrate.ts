@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Arbitrary but fixed: serialises migrations across every process sharing one database. */
 const MIGRATION_LOCK = 7_240_117;

@@ -68,7 +68,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
  * Permissions-Policy, and HSTS when the console is served over https. They depend on the
  * configuration only, so they are made once, not per request.
  */
-export function securityHeaders(config: Config): Record<string, string> {
+function securityHeaders(config: Config): Record<string, string> {
   const https = config.PUBLIC_URL.startsWith('https:');
   const headers: Record<string, string> = {};
   const recorder = {

@@ -7,7 +7,7 @@ import type { JsonSchema, Operation } from './operations';
  */
 
 /** At most this many single-field mutations of a body per route. */
-export const FIELD_VARIANTS_PER_ROUTE = 48;
+const FIELD_VARIANTS_PER_ROUTE = 48;
 
 const NESTING = 3_000;
 const HUGE = 100_001;
@@ -24,7 +24,7 @@ const typeOf = (value: unknown): JsonType =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : (typeof value as JsonType);
 
 /** The JSON types a schema accepts (every type when it does not say). */
-export function allowedTypes(schema: JsonSchema): Set<JsonType> {
+function allowedTypes(schema: JsonSchema): Set<JsonType> {
   const options = schema.anyOf ?? schema.oneOf;
   if (options) return new Set(options.flatMap((option) => [...allowedTypes(option)]));
   const types = new Set<JsonType>();
@@ -44,7 +44,7 @@ const deep = (depth: number): unknown => {
 };
 
 /** Values that the schema refuses, each with what it tries. */
-export function badValuesFor(schema: JsonSchema): { label: string; value: unknown }[] {
+function badValuesFor(schema: JsonSchema): { label: string; value: unknown }[] {
   const types = allowedTypes(schema);
   const only = (...kinds: JsonType[]) => [...types].every((type) => kinds.includes(type));
   const values: { label: string; value: unknown }[] = [];
@@ -81,7 +81,7 @@ export function badValuesFor(schema: JsonSchema): { label: string; value: unknow
 }
 
 /** The schema of the field at `path` (through objects, lists and the first fitting union option). */
-export function schemaAt(schema: JsonSchema, path: (string | number)[]): JsonSchema | null {
+function schemaAt(schema: JsonSchema, path: (string | number)[]): JsonSchema | null {
   let current: JsonSchema | undefined = schema;
   for (const key of path) {
     if (!current) return null;
@@ -96,7 +96,7 @@ export function schemaAt(schema: JsonSchema, path: (string | number)[]): JsonSch
 }
 
 /** Paths of every value inside an example (objects and lists), leaves and branches alike. */
-export function pathsIn(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+function pathsIn(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (value === null || typeof value !== 'object') return path.length ? [path] : [];
   const children = Array.isArray(value)
     ? value.slice(0, 1).map((item, index) => pathsIn(item, [...path, index]))

@@ -112,7 +112,7 @@ const fieldKinds: Record<string, string | null> = {
  * Body fields that repeat the number of the record the path names, checked against it (400),
  * rather than naming something else: the tenant test leaves them alone.
  */
-export const sameRecordFields: Record<string, string[]> = {
+const sameRecordFields: Record<string, string[]> = {
   'PUT /api/staged-locations/{id}': ['locationId'],
 };
 
@@ -185,7 +185,7 @@ export async function idInputs(ctx: TestContext, operation: Operation): Promise<
 }
 
 /** The top-level fields of a JSON body, across the variants of a union. */
-export function topLevelFields(operation: Operation): string[] {
+function topLevelFields(operation: Operation): string[] {
   const schema = operation.body?.schema;
   if (!schema) return [];
   const variants = schema.oneOf ?? schema.anyOf ?? [schema];

@@ -24,9 +24,9 @@ export type JsonSchema = {
   $ref?: string;
 };
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface Parameter {
+interface Parameter {
   name: string;
   required: boolean;
   schema: JsonSchema;
@@ -117,7 +117,7 @@ export function apiOperations(app: FastifyInstance): Operation[] {
 }
 
 /** A path parameter that names nothing the guards know of (a file key) gets this value. */
-export const PLACEHOLDER = 'none';
+const PLACEHOLDER = 'none';
 
 /** The path of an operation with its parameters (already encoded) filled in. */
 export const pathOf = (operation: Operation, encoded: Record<string, string>) =>

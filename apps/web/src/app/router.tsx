@@ -90,7 +90,7 @@ const appRoutes: RouteObject[] = [
  * page; it is also the fallback while the first screen's code loads, so that wait is covered
  * too rather than blank.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   { Component: StartupLayout, HydrateFallback: StartupLayout, children: appRoutes },
 ];
 

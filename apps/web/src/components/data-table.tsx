@@ -8,7 +8,7 @@ import { QueryError } from './query-error';
 import { ColumnHeader, type TableColumn, type TableSort } from './table-columns';
 import tableClasses from './table.module.css';
 
-export interface RowSelection {
+interface RowSelection {
   /** The row keys selected (controlled). */
   selected: ReadonlySet<string>;
   onChange: (next: ReadonlySet<string>) => void;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, transportMessages } from './api-error';
 import { decodeBody } from './decode-body';
 
 type TokenProvider = () => Promise<string | null>;
@@ -59,7 +59,7 @@ export async function apiRequest<T = unknown>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('Network error occurred', 0, 'NETWORK');
+    throw new ApiError(transportMessages.network, 0, 'NETWORK');
   }
 
   let body: Envelope | undefined;
@@ -74,7 +74,7 @@ export async function apiRequest<T = unknown>(
     const message =
       errorText(body) ??
       (response.ok
-        ? 'Unknown error occurred'
+        ? transportMessages.unknown
         : `HTTP ${response.status}: ${response.statusText || 'Error'}`);
     const details = Array.isArray(body?.details)
       ? (body.details as ApiError['details'])
@@ -87,11 +87,11 @@ export async function apiRequest<T = unknown>(
     );
   }
   if (body === undefined || typeof body !== 'object') {
-    throw new ApiError('Invalid API response format', response.status, 'INVALID_RESPONSE');
+    throw new ApiError(transportMessages.invalidResponse, response.status, 'INVALID_RESPONSE');
   }
   if (!options.schema) return body.data as T;
   const parsed = options.schema.safeParse(body.data);
   if (!parsed.success)
-    throw new ApiError('Invalid API response format', response.status, 'INVALID_RESPONSE');
+    throw new ApiError(transportMessages.invalidResponse, response.status, 'INVALID_RESPONSE');
   return parsed.data;
 }

@@ -1,3 +1,13 @@
+/**
+ * Transport and generic errors (spec section 8): how an API call fails when the server says
+ * nothing.
+ */
+export const transportMessages = {
+  network: 'Network error occurred',
+  unknown: 'Unknown error occurred',
+  invalidResponse: 'Invalid API response format',
+} as const;
+
 /** The one error type of the web app's API calls: the text to show, the HTTP status and a code. */
 export class ApiError extends Error {
   override name = 'ApiError';

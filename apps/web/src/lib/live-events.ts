@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { apiRequest } from './api-client';
 
 /** The queries an event makes stale: fixed keys, or keys that depend on the event's data. */
-export type LiveEventKeys = readonly QueryKey[] | ((event: LiveEvent) => readonly QueryKey[]);
+type LiveEventKeys = readonly QueryKey[] | ((event: LiveEvent) => readonly QueryKey[]);
 
 /** What a feature adds: event type (`<domain>.<verb>`) to the query keys it invalidates. */
 export type LiveEventMap = Readonly<Record<string, LiveEventKeys>>;

@@ -1,6 +1,7 @@
 /*
  * The spec's texts that screens show (sections 2 and 8), used exactly and defined once here;
- * the sign-in texts live with the auth feature, the API's own texts come from the server.
+ * the sign-in texts live with the auth feature, the transport errors with ApiError
+ * (lib/api-error.ts, which the first screen loads anyway), the API's own texts come from the server.
  */
 
 /** Page-data loaders (section 2's route table). */

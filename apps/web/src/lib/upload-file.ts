@@ -1,4 +1,5 @@
 import type { PresignedUploadForm } from '@fm/contracts';
+import { failureMessages } from './messages';
 
 export interface UploadProgress {
   /** Bytes sent so far, the form around the file included. */
@@ -87,7 +88,7 @@ export function uploadFile(
       const statusText = request.statusText || String(request.status);
       reject(
         new UploadError(
-          `Upload failed: ${statusText}`,
+          failureMessages.upload(statusText),
           request.status,
           refusalDetail(request.responseText),
         ),
@@ -95,7 +96,7 @@ export function uploadFile(
     };
     request.onerror = () => {
       settle();
-      reject(new UploadError('Upload failed due to network error', 0));
+      reject(new UploadError(failureMessages.uploadNetwork, 0));
     };
     request.onabort = () => {
       settle();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OrgId, OrgNumber, boundedText } from '../common';
 import { successEnvelope, requestExamples } from '../envelope';
 
-export const temperatureUnits = ['celsius', 'fahrenheit'] as const;
+const temperatureUnits = ['celsius', 'fahrenheit'] as const;
 export const TemperatureUnit = z.enum(temperatureUnits);
 export type TemperatureUnit = z.infer<typeof TemperatureUnit>;
 

@@ -4,18 +4,16 @@ import { successEnvelope } from '../envelope';
 import { wholeNumber } from '../paging';
 
 /** What the location endpoints record in the audit log, one entry per change. */
-export const locationAuditActions = [
-  'location.stage',
-  'staged_location.update',
-  'staged_location.approve',
-  'staged_location.reject',
-  'staged_location.save_and_approve',
-  'location.create',
-  'location.update',
-  'location.status',
-  'location.delete',
-] as const;
-export type LocationAuditAction = (typeof locationAuditActions)[number];
+export type LocationAuditAction =
+  | 'location.stage'
+  | 'staged_location.update'
+  | 'staged_location.approve'
+  | 'staged_location.reject'
+  | 'staged_location.save_and_approve'
+  | 'location.create'
+  | 'location.update'
+  | 'location.status'
+  | 'location.delete';
 
 /**
  * One audit entry. `changes` holds `before` and `after` of the fields that changed (the whole

@@ -20,7 +20,7 @@ export const LocationContact = z.object({
 });
 export type LocationContact = z.infer<typeof LocationContact>;
 
-export const MAX_SPOC_LOCATIONS = 500;
+const MAX_SPOC_LOCATIONS = 500;
 
 /**
  * `POST /api/getLocationSPOC` with `{ locationId }` or `{ locationIds }` (numbers or ids, not

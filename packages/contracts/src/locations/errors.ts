@@ -8,10 +8,14 @@ import { COMMENTS_REQUIRED_FOR_REJECTION } from '../staging/review';
  */
 
 export const LOCATION_NOT_FOUND = 'Location not found';
-export const STAGED_LOCATION_NOT_FOUND = 'Staged location not found';
-export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+const STAGED_LOCATION_NOT_FOUND = 'Staged location not found';
+const ORGANIZATION_NOT_FOUND = 'Organization not found';
 
-/** HTTP status, code and text (or its pattern) of each failure, for every endpoint. */
+/**
+ * HTTP status, code and text (or its pattern) of each failure, for every endpoint: a reference for
+ * whoever builds the screens, which no code reads.
+ * @public
+ */
 export const locationFailures: readonly {
   status: number;
   code: ErrorCode;

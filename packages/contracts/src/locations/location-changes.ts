@@ -60,7 +60,6 @@ export const LocationUpdates = z
   })
   .refine((updates) => Object.keys(updates).length > 0, 'Give at least one field to update');
 export type LocationUpdates = z.infer<typeof LocationUpdates>;
-export type LocationUpdatesInput = z.input<typeof LocationUpdates>;
 
 /** `PUT /api/location/{id}` with `{ updates, updatedBy }`. */
 export const UpdateLocationBody = z

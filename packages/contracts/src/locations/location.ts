@@ -82,5 +82,6 @@ export type LocationParams = z.infer<typeof LocationParams>;
  * `GET /api/locations/{id}?status=`: the same envelope as the list, `data.locations` holding the
  * one record. 404 'Location not found' when the organisation has no such location (or not of
  * that status).
+ * @alias Named apart from the list so the route reads as what it answers.
  */
 export const GetLocationResponse = ListLocationsResponse;

@@ -23,10 +23,9 @@ export const REPORT_DOWNLOAD_TTL_SECONDS = 5 * 60;
 /** An upload no record took within this long is removed by the clean-up job. */
 export const UNATTACHED_UPLOAD_MAX_AGE_HOURS = 24;
 
-export const ReportFileType = z.enum(REPORT_FILE_TYPES, {
+const ReportFileType = z.enum(REPORT_FILE_TYPES, {
   error: 'Only PDF and image files (PNG, JPEG, GIF, WebP) can be uploaded',
 });
-export type ReportFileType = z.infer<typeof ReportFileType>;
 
 /** Whether a browser file may be uploaded as a report (checked again by the server). */
 export function reportFileProblem(file: { type: string; size: number }): string | null {

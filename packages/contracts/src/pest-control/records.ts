@@ -104,7 +104,7 @@ export type AddPestControlFilesBody = z.input<typeof AddPestControlFilesBody>;
 export const PestControlRecordData = z.object({ record: PestControlRecord });
 export const PestControlRecordResponse = successEnvelope(PestControlRecordData);
 
-export const pestControlSortFields = [
+const pestControlSortFields = [
   'serviceDate',
   'createdAt',
   'locationId',
@@ -136,7 +136,7 @@ export const ListPestControlQuery = pageQuery({
 });
 export type ListPestControlQuery = z.input<typeof ListPestControlQuery>;
 
-export const LocationServiceBreakdown = z.object({
+const LocationServiceBreakdown = z.object({
   locationId: z.number().int(),
   locationName: z.string().nullable(),
   services: z.number().int(),

@@ -30,10 +30,10 @@ export function monthOf(date: string): YearMonth {
 }
 
 /** Negative when `a` is before `b`, 0 for the same month. */
-export const compareMonths = (a: YearMonth, b: YearMonth) =>
+const compareMonths = (a: YearMonth, b: YearMonth) =>
   a.year * 12 + a.month - (b.year * 12 + b.month);
 
-export const sameMonth = (a: string, b: string) => a.slice(0, 7) === b.slice(0, 7);
+const sameMonth = (a: string, b: string) => a.slice(0, 7) === b.slice(0, 7);
 
 /** The month `offset` months after `from` (negative: before). */
 export function addMonths(from: YearMonth, offset: number): YearMonth {

@@ -6,8 +6,8 @@ import { wholeNumber } from '../paging';
 import { ServiceDate, PEST_CONTROL_TEXT_LIMITS } from './fields';
 import { PestControlServiceType } from './service-types';
 
-export const scheduleStatuses = ['scheduled', 'completed'] as const;
-export const ScheduleStatusValue = z.enum(scheduleStatuses);
+const scheduleStatuses = ['scheduled', 'completed'] as const;
+const ScheduleStatusValue = z.enum(scheduleStatuses);
 
 /** A planned visit (spec section 3, "Pest control schedule"). */
 export const PestControlSchedule = z.object({
@@ -79,7 +79,7 @@ export const ListSchedulesResponse = successEnvelope(ListSchedulesData);
 export const ScheduleParams = z.object({ id: z.uuid() });
 
 /** The completion link: the schedule becomes completed by a record of the same month. */
-export const CompleteScheduleBody = z.strictObject({
+const CompleteScheduleBody = z.strictObject({
   orgId: OrgId,
   status: z.literal('completed'),
   completedDate: ServiceDate,
@@ -89,7 +89,7 @@ export const CompleteScheduleBody = z.strictObject({
 });
 
 /** A free update of what was planned. */
-export const UpdateScheduleBody = z.strictObject({
+const UpdateScheduleBody = z.strictObject({
   orgId: OrgId.optional(),
   scheduleDate: ServiceDate.optional(),
   serviceType: PestControlServiceType.optional(),
@@ -99,7 +99,7 @@ export const UpdateScheduleBody = z.strictObject({
 });
 
 /** A delete: soft unless `soft` is false. */
-export const DeleteScheduleBody = z.strictObject({
+const DeleteScheduleBody = z.strictObject({
   action: z.literal('delete'),
   soft: z.boolean().default(true),
   orgId: OrgId,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime, OrgId, OrgNumber, text } from '../common';
 import { requestExamples, successEnvelope } from '../envelope';
+import { INVALID_EMAIL_MESSAGE } from '../texts';
 import { LocationNumbers, PersonText } from './employee';
 
 /*
@@ -15,7 +16,7 @@ export const RecipientEmail = text({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .max(RECIPIENT_LIMITS.email, `Email must be at most ${RECIPIENT_LIMITS.email} characters`)
-  .pipe(z.email('Please enter a valid email address'));
+  .pipe(z.email(INVALID_EMAIL_MESSAGE));
 
 const RecipientName = text({ error: 'Name is required' })
   .trim()

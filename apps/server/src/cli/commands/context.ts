@@ -2,7 +2,7 @@ import type { PoolAdmin } from '@fm/identity';
 import type { Database } from '../../db/client';
 import type { ParsedArgs } from '../args';
 
-export interface CommandContext {
+interface CommandContext {
   db: Database;
   /** The embedded pool's administration. */
   admin: PoolAdmin;

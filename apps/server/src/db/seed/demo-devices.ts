@@ -25,7 +25,7 @@ const kinds: { type: DeviceType; label: string }[] = [
 const places = ['Lobby', 'Banking hall', 'Vault room', 'Server room', 'Back office', 'ATM lobby'];
 
 /** The default rules of a new demo organisation. */
-export const defaultAlertRules = [
+const defaultAlertRules = [
   {
     name: 'CO2 high for 10 minutes',
     metric: 'co2Level',

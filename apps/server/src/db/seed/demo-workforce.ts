@@ -71,7 +71,7 @@ const sunriseRoles: [string, 'permanent' | 'contract' | 'temporary' | 'part-time
   ['Relief Guard', 'temporary'],
 ];
 
-export const DEMO_EMPLOYEE_COUNT = 150;
+const DEMO_EMPLOYEE_COUNT = 150;
 const DAYS_OF_HISTORY = 90;
 const DAY = 86_400_000;
 

@@ -17,8 +17,8 @@ import { seedDemoWorkforce } from './demo-workforce';
 import { demoBranches, demoStagedLocations, branchFromCity } from './demo-locations';
 import { seedDemoPestControl } from './demo-pest-control';
 
-export const DEMO_ORG_NAME = 'Lotus Retail Bank';
-export const OTHER_ORG_NAME = 'Harbor Logistics';
+const DEMO_ORG_NAME = 'Lotus Retail Bank';
+const OTHER_ORG_NAME = 'Harbor Logistics';
 
 /** Arbitrary but fixed: two servers starting on one empty database seed it once. */
 const SEED_LOCK = 7_240_118;

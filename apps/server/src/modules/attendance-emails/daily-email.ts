@@ -36,7 +36,7 @@ function summaryFor(summary: AttendanceSummary, locationIds: readonly number[]) 
  * Writes the day's e-mail for each recipient to the outbox inside `tx` (so it exists only if the
  * transaction commits) and answers the outbox ids; relay them after commit.
  */
-export async function writeDailyEmails(
+async function writeDailyEmails(
   tx: Transaction,
   platform: Platform,
   org: { id: number; name: string },
@@ -70,7 +70,7 @@ export async function writeDailyEmails(
 }
 
 /** The organisation's active recipients (not deleted, switched on). */
-export const activeRecipients = (tx: Transaction, orgId: number) =>
+const activeRecipients = (tx: Transaction, orgId: number) =>
   tx
     .select({
       email: attendanceEmailRecipients.email,
@@ -87,7 +87,7 @@ export const activeRecipients = (tx: Transaction, orgId: number) =>
     .orderBy(attendanceEmailRecipients.email);
 
 /** Relays outbox mail after its transaction committed (SMTP, when configured). */
-export async function relayAll(platform: Platform, mailIds: readonly string[]) {
+async function relayAll(platform: Platform, mailIds: readonly string[]) {
   for (const id of mailIds)
     await platform.mailer
       .relay(id)

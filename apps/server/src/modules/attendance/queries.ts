@@ -24,7 +24,7 @@ const locationName = sql<
   string | null
 >`coalesce(${locations.name}, ${locations.locationNickname}, 'Location ' || ${locations.locationId})`;
 
-export const attendanceRecordColumns = {
+const attendanceRecordColumns = {
   id: attendanceRecords.id,
   consoleAttendanceId: sql<string>`${employees.consoleEmployeeId} || '-' || ${attendanceRecords.locationId} || '-' || to_char(${attendanceRecords.checkinDate}, 'YYYYMMDD')`,
   consoleEmployeeId: employees.consoleEmployeeId,

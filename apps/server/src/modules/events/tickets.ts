@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { eventStreamTickets } from '../../db/schema';
 
 /** A ticket opens a stream within this time, once. */
-export const TICKET_TTL_MS = 60_000;
+const TICKET_TTL_MS = 60_000;
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 

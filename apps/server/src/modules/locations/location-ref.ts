@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { locationRecordColumns } from './records';
 
 /** A location named by its number (`locationId`) or by its record id (uuid). */
-export const byRef = (ref: LocationRefValue): SQL =>
+const byRef = (ref: LocationRefValue): SQL =>
   typeof ref === 'number' ? eq(locations.locationId, ref) : eq(locations.id, ref);
 
 /**

@@ -19,7 +19,7 @@ export function selectLocations(tx: Transaction, orgId: number, query: ListLocat
 }
 
 /** Bumped by a trigger on every statement that changes the organisation's live locations. */
-export const LOCATIONS_VERSION = 'locations_version';
+const LOCATIONS_VERSION = 'locations_version';
 
 export async function locationsVersion(tx: Transaction, orgId: number): Promise<number> {
   const [row] = await tx

@@ -27,7 +27,7 @@ import { recordScope } from './scope';
  * what it uploaded; only keys under that prefix, present in storage, of an allowed type and
  * size, and not attached yet can be attached.
  */
-export const reportPrefix = (orgId: number, consolePestControlId: string) =>
+const reportPrefix = (orgId: number, consolePestControlId: string) =>
   `${orgPrefix(orgId)}pest-control/${consolePestControlId}/`;
 
 /** Where the clean-up job looks for uploads that no record took. */

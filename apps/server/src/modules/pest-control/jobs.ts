@@ -4,9 +4,9 @@ import { organizations, pestControlFiles } from '../../db/schema';
 import type { Platform } from '../../platform';
 import { reportRoot } from './files';
 
-export const CLEANUP_UPLOADS_JOB = 'pest-control.cleanup-uploads';
+const CLEANUP_UPLOADS_JOB = 'pest-control.cleanup-uploads';
 /** Every hour, at minute 17 (away from the top of the hour, when other schedules run). */
-export const CLEANUP_UPLOADS_CRON = '17 * * * *';
+const CLEANUP_UPLOADS_CRON = '17 * * * *';
 
 /**
  * Removes report files that were uploaded but never attached to a record (the browser uploads

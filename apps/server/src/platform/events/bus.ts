@@ -7,14 +7,14 @@ import { domainEvents } from '../../db/schema';
 import type { DomainEvent, EventBus } from './types';
 
 /** The NOTIFY channel every server process listens on. */
-export const EVENTS_CHANNEL = 'fm_domain_events';
+const EVENTS_CHANNEL = 'fm_domain_events';
 /**
  * The NOTIFY channel for cache invalidation: triggers send a tag (`organizations:12`, or
  * `organizations:*` for every row) when rows that a process may keep in memory change.
  */
-export const INVALIDATE_CHANNEL = 'fm_invalidate';
+const INVALIDATE_CHANNEL = 'fm_invalidate';
 /** How long a browser can be away and still resume with Last-Event-ID (decision 021). */
-export const EVENT_RESUME_MINUTES = 15;
+const EVENT_RESUME_MINUTES = 15;
 /** NOTIFY refuses payloads of 8000 bytes or more; events are meant to be far smaller. */
 const MAX_PAYLOAD_BYTES = 7_000;
 
@@ -25,7 +25,7 @@ export interface PublishedEvent extends DomainEvent {
   at: string;
 }
 
-export type EventListener = (event: PublishedEvent) => void;
+type EventListener = (event: PublishedEvent) => void;
 
 /** Someone keeping rows in memory: told which rows changed, and when it may have missed that. */
 export interface InvalidationListener {

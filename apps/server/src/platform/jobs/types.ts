@@ -10,7 +10,7 @@ export interface EnqueueOptions {
 }
 
 /** What a handler learns about the job it runs. */
-export interface JobInfo {
+interface JobInfo {
   id: string;
   name: string;
 }

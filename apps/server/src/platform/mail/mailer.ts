@@ -7,7 +7,7 @@ import type { JobQueue, JobRunner } from '../jobs/types';
 import { smtpRelay, type Relay } from './smtp';
 
 /** One e-mail the product sends. */
-export interface Mail {
+interface Mail {
   /** The organisation it belongs to (its admins read it in the outbox); null for none. */
   orgId: number | null;
   /** What it is, for the outbox and the logs: 'identity.email-otp', 'identity.invitation', ... */

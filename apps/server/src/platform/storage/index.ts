@@ -4,8 +4,8 @@ import type { Clock } from '../clock';
 import { LocalFileStorage } from './local-storage';
 import type { FileStorage } from './types';
 
-export type { FileStorage, PresignedUpload, StoredFile, UploadRequest } from './types';
-export { fileKey, keyOrgId, orgPrefix, safeFileName } from './keys';
+export type { FileStorage } from './types';
+export { fileKey, orgPrefix, safeFileName } from './keys';
 
 /**
  * The storage the configuration asks for: S3 when S3_BUCKET is set, else DATA_DIR/files. The

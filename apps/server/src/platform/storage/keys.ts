@@ -7,9 +7,9 @@
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 const ORG_SEGMENT = /^[1-9]\d{0,9}$/;
 /** S3's limit for a key; the local driver keeps the same. */
-export const MAX_KEY_LENGTH = 1024;
+const MAX_KEY_LENGTH = 1024;
 
-export class InvalidFileKey extends Error {
+class InvalidFileKey extends Error {
   override name = 'InvalidFileKey';
 }
 

@@ -25,7 +25,7 @@ import type {
 } from './types';
 
 /** Where this server receives uploads and serves downloads (routes.ts). */
-export const FILES_PATH = '/api/files';
+const FILES_PATH = '/api/files';
 /** The form fields that carry the signature; every other field must be named by the policy. */
 const UNSIGNED_FIELDS = ['Policy', 'Signature'] as const;
 

@@ -26,7 +26,7 @@ const PolicyDocument = z.object({
   conditions: z.array(z.union([MatchCondition, LengthCondition, FieldCondition])),
 });
 export type PostPolicy = z.infer<typeof PolicyDocument>;
-export type PolicyCondition = PostPolicy['conditions'][number];
+type PolicyCondition = PostPolicy['conditions'][number];
 
 export type ViolationReason =
   'malformed' | 'expired' | 'condition-failed' | 'extra-field' | 'too-large' | 'too-small';

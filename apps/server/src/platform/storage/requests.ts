@@ -4,7 +4,7 @@ import type { DownloadOptions, UploadRequest } from './types';
 /** S3's limit for one POST upload; the local driver keeps the same. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 ** 3;
 /** S3's limit for a SigV4 presigned URL (seven days); the local driver keeps the same. */
-export const MAX_URL_LIFETIME_SECONDS = 604_800;
+const MAX_URL_LIFETIME_SECONDS = 604_800;
 
 const CONTENT_TYPE = /^[a-z0-9][\w!#$&^.+-]{0,126}\/[a-z0-9][\w!#$&^.+-]{0,126}$/i;
 

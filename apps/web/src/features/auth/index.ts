@@ -1,7 +1,6 @@
 export { AuthRoot } from './components/auth-root';
 export { LogoutButton } from './components/logout-button';
 export { AuthContext, useAuth, type AuthContextValue } from './context/auth-context';
-export { AuthProvider } from './context/auth-provider';
 export { useLogout } from './hooks/use-logout';
 export { LoginPage } from './routes/login-page';
 export { RequireAuth } from './routes/require-auth';

@@ -1,2 +1,2 @@
 export { ProfileSettingsDialog } from './components/profile-settings-dialog';
-export { formatTemperature, useTemperatureUnit } from './hooks/use-temperature-unit';
+export { useTemperatureUnit } from './hooks/use-temperature-unit';

@@ -1,8 +1,8 @@
 import { saveFile } from './download';
 import { exportFileName, toGrid, type ExportGrid, type ExportTableInput } from './types';
 
-export type { ExportCell, ExportColumn, ExportFormat, ExportTableInput } from './types';
-export { exportFileName, exportFormats } from './types';
+export type { ExportColumn, ExportFormat, ExportTableInput } from './types';
+export { exportFormats } from './types';
 
 /**
  * Each format's writer is its own chunk, loaded the first time someone exports in that format,

@@ -4,7 +4,7 @@ export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 export const exportFormats: readonly ExportFormat[] = ['csv', 'xlsx', 'pdf'];
 
 /** What one cell may hold: numbers stay numbers in XLSX; nothing is an empty cell. */
-export type ExportCell = string | number | null | undefined;
+type ExportCell = string | number | null | undefined;
 
 export interface ExportColumn<Row> {
   /** The column's heading in the file. */

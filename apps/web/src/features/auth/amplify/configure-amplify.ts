@@ -9,7 +9,7 @@ import { applyTokenStorage } from './token-storage';
  * Amplify's Auth configuration for the pool the server names. The embedded pool's endpoint may
  * be relative; Amplify needs it absolute, so it is resolved against the page's origin.
  */
-export function amplifyAuthConfig(
+function amplifyAuthConfig(
   identity: AppConfig['identity'],
   origin: string,
 ): NonNullable<ResourcesConfig['Auth']> {

@@ -5,7 +5,7 @@ import { fetchAuthSession } from 'aws-amplify/auth';
  * Whether a session exists: the stored one without forcing a refresh; if it has no ID token, a
  * forced refresh; still none means nobody is signed in (spec section 4).
  */
-export async function hasSession(): Promise<boolean> {
+async function hasSession(): Promise<boolean> {
   let session = await fetchAuthSession();
   if (!session.tokens?.idToken) session = await fetchAuthSession({ forceRefresh: true });
   return session.tokens?.idToken !== undefined;

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@fm/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, transportMessages } from '@/lib/api-error';
 
 type IdentityConfig = AppConfig['identity'];
 
@@ -28,6 +28,6 @@ function readIdentityConfig(data: unknown): IdentityConfig | null {
 /** `GET /api/config` (public): the identity pool the web app signs in with. */
 export async function getIdentityConfig(signal?: AbortSignal): Promise<IdentityConfig> {
   const identity = readIdentityConfig(await apiRequest('/config', { signal }));
-  if (!identity) throw new ApiError('Invalid API response format', 200, 'INVALID_RESPONSE');
+  if (!identity) throw new ApiError(transportMessages.invalidResponse, 200, 'INVALID_RESPONSE');
   return identity;
 }

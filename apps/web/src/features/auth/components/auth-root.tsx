@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FullPageLoader } from '@/components/full-page-loader';
+import { transportMessages } from '@/lib/api-error';
 import { configureAmplify } from '../amplify/configure-amplify';
 import { getIdentityConfig } from '../api/get-identity-config';
 import { AuthProvider } from '../context/auth-provider';
@@ -27,7 +28,7 @@ export function AuthRoot({ children }: { children: ReactNode }) {
         if (controller.signal.aborted) return;
         setConfig({
           status: 'failed',
-          message: error instanceof Error ? error.message : 'Unknown error occurred',
+          message: error instanceof Error ? error.message : transportMessages.unknown,
         });
       },
     );

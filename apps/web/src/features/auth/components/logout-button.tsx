@@ -4,7 +4,7 @@ import { useLogout } from '../hooks/use-logout';
 
 /** 'Log Out'; while signing out it reads 'Logging out...' and is disabled (spec section 4). */
 export function LogoutButton(props: ButtonProps) {
-  const { logout, isLoggingOut } = useLogout();
+  const { logout, isLoggingOut, label } = useLogout();
   return (
     <Button
       variant="default"
@@ -13,7 +13,7 @@ export function LogoutButton(props: ButtonProps) {
       disabled={isLoggingOut}
       onClick={() => void logout()}
     >
-      {isLoggingOut ? 'Logging out...' : 'Log Out'}
+      {label}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_BRANDING_TITLE } from '@fm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   confirmSignIn,
@@ -7,7 +8,6 @@ import {
   type SignInOutput,
 } from 'aws-amplify/auth';
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { DEFAULT_PRODUCT_NAME } from '@/lib/product';
 import { loadSessionUser } from '../amplify/session';
 import { applyTokenStorage, clearStoredAuthTokens } from '../amplify/token-storage';
 import { isExpiredSignInError, loginErrorMessage, TimeoutError } from '../lib/auth-errors';
@@ -40,7 +40,7 @@ function abandonLateSignIn(attempt: Promise<SignInOutput>) {
 async function proceed(output: SignInOutput, attempt: Attempt): Promise<AuthAction> {
   const progress = interpretSignInStep(output.nextStep, {
     username: attempt.username,
-    issuer: DEFAULT_PRODUCT_NAME,
+    issuer: DEFAULT_BRANDING_TITLE,
   });
   if (progress.type === 'challenge') {
     const { username, rememberMe } = attempt;

@@ -15,14 +15,14 @@ export const noSession = { tokens: undefined } as amplifyAuth.AuthSession;
 export const session = {
   tokens: { idToken: { toString: () => 'id-token' } },
 } as amplifyAuth.AuthSession;
-export const attributes = {
+const attributes = {
   sub: 'u1',
   email: 'asha@demo.example',
   name: 'Asha Rao',
   'custom:orgId': '9',
   'custom:role': 'viewer',
 };
-export const meta = {
+const meta = {
   userId: 'u1',
   email: 'asha@demo.example',
   name: 'Asha Rao',

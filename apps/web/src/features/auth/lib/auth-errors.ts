@@ -4,8 +4,8 @@ import { authMessages } from './messages';
 const messagesByName: Record<string, string> = {
   NotAuthorizedException: 'Invalid email or password.',
   UserNotFoundException: 'User not found. Please check your email.',
-  UserNotConfirmedException: 'Please confirm your email address first.',
-  PasswordResetRequiredException: 'Password reset required. Please reset your password.',
+  UserNotConfirmedException: authMessages.confirmEmailFirst,
+  PasswordResetRequiredException: authMessages.passwordResetRequired,
   TooManyRequestsException: 'Too many failed attempts. Please try again later.',
   NetworkError: 'Network error. Please check your internet connection.',
   InvalidParameterException: 'Invalid configuration. Please check your setup.',

@@ -85,10 +85,10 @@ export function interpretSignInStep(
     case 'RESET_PASSWORD':
       return {
         type: 'unsupported',
-        message: 'Password reset required. Please reset your password.',
+        message: authMessages.passwordResetRequired,
       };
     case 'CONFIRM_SIGN_UP':
-      return { type: 'unsupported', message: 'Please confirm your email address first.' };
+      return { type: 'unsupported', message: authMessages.confirmEmailFirst };
     default:
       // CONFIRM_SIGN_IN_WITH_SMS_CODE, CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE,
       // CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION, CONFIRM_SIGN_IN_WITH_PASSWORD, and any

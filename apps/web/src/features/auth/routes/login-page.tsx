@@ -26,5 +26,3 @@ export function LoginPage() {
     </AuthCard>
   );
 }
-
-export default LoginPage;

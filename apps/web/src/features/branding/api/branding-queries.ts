@@ -2,7 +2,7 @@ import { BrandingRecord, Organization, type Branding } from '@fm/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export const brandingKeys = {
+const brandingKeys = {
   branding: (orgId: string) => ['organization', orgId, 'branding'] as const,
   organization: (orgId: string) => ['organization', orgId] as const,
 };

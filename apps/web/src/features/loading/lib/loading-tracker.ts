@@ -11,7 +11,7 @@ export type LoadingSourceKind = 'auth' | 'data' | 'lazy-component' | 'page-trans
  * Section 9's weights. Section 2 gives 'Authenticating...' a weight of 50; section 9 and the
  * issue say 60, which is what is used here (decision 014).
  */
-export const LOADING_WEIGHTS: Record<LoadingSourceKind, number> = {
+const LOADING_WEIGHTS: Record<LoadingSourceKind, number> = {
   auth: 60,
   data: 30,
   'lazy-component': 10,

@@ -7,6 +7,7 @@ import {
 } from '@fm/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { transportMessages } from '@/lib/api-error';
 import { locationKeys } from './get-locations';
 
 /** The path reference of a location: its number (the web route's) or its record id. */
@@ -22,7 +23,7 @@ const locationQueryOptions = (ref: string) =>
         signal,
       });
       const [record] = data.locations;
-      if (!record) throw new Error('Invalid API response format');
+      if (!record) throw new Error(transportMessages.invalidResponse);
       return toLocationView(record);
     },
   });

@@ -24,7 +24,7 @@ import {
   toListRow,
 } from '../lib/location-list';
 
-export function AdminLocationsPage() {
+function AdminLocationsPage() {
   const { user } = useAuth();
   const role = user?.role;
   const locations = useLocations();

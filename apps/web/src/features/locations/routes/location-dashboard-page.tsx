@@ -30,7 +30,7 @@ function BackLink() {
 const isNotFound = (error: Error) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-export function LocationDashboardPage() {
+function LocationDashboardPage() {
   const { locationId = '' } = useParams();
   const location = useLocation(locationId);
 

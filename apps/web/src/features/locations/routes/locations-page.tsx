@@ -21,7 +21,7 @@ import {
 
 const noun = (count: number) => (count === 1 ? 'location' : 'locations');
 
-export function LocationsPage() {
+function LocationsPage() {
   const locations = useLocations();
   const [params, setParams] = useSearchParams();
   const { filters, sort } = readListParams(params);

@@ -2,7 +2,7 @@
  * Cluster circle radius (px) from a count upward: [from count, radius]. One table for the
  * WebGL circle layer and for the HTML count drawn over it.
  */
-export const clusterRadiusSteps: readonly (readonly [number, number])[] = [
+const clusterRadiusSteps: readonly (readonly [number, number])[] = [
   [0, 14],
   [10, 18],
   [100, 23],

@@ -12,14 +12,14 @@ export interface MappableLocation {
   coordinates: { lat: number; lng: number };
 }
 
-export interface PinProperties {
+interface PinProperties {
   id: string;
   name: string;
   address: string;
   status: string;
 }
 
-export type PinFeature = Feature<Point, PinProperties>;
+type PinFeature = Feature<Point, PinProperties>;
 export type PinCollection = FeatureCollection<Point, PinProperties>;
 
 /**

@@ -32,7 +32,7 @@ export const pestControlKeys = {
 };
 
 /** `GET /api/vendor/pest-control`: records, pagination and (statsType=monthly) monthlyStats. */
-export const fetchRecords = (query: ListPestControlQuery, signal?: AbortSignal) =>
+const fetchRecords = (query: ListPestControlQuery, signal?: AbortSignal) =>
   apiRequest('/vendor/pest-control', {
     query: query as Query,
     schema: ListPestControlData,

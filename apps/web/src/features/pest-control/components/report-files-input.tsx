@@ -2,6 +2,7 @@ import { REPORT_FILE_TYPES, reportFileProblem, type ReportFileInput } from '@fm/
 import { ActionIcon, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconRefresh, IconX } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
+import { failureMessages } from '@/lib/messages';
 import { uploadFile } from '@/lib/upload-file';
 import { requestUploadUrl } from '../api/pest-control';
 import { fileSizeLabel } from '../lib/dates';
@@ -56,7 +57,7 @@ export function useReportUploads(orgId: number, consolePestControlId: string) {
       } catch (error) {
         update(key, {
           state: 'failed',
-          error: error instanceof Error ? error.message : 'Upload failed due to network error',
+          error: error instanceof Error ? error.message : failureMessages.uploadNetwork,
         });
       }
     },

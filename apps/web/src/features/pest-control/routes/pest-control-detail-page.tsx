@@ -22,7 +22,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** `/locations/{locationId}/pest-control/{date}`: that day's services at that location. */
-export function PestControlDetailPage() {
+function PestControlDetailPage() {
   const params = useParams();
   const locationId = Number(params.locationId);
   const date = params.date ?? '';

@@ -30,7 +30,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 }
 
 /** `/pest-control`: this month's status per active location, the 12-month grid, the month's statistics. */
-export function PestControlPage() {
+function PestControlPage() {
   const [params, setParams] = useSearchParams();
   const read = <T,>(
     schema: { safeParse(value: unknown): { success: boolean; data?: T } },

@@ -41,7 +41,7 @@ async function allSchedules(query: Record<string, unknown>, signal: AbortSignal)
 const formatLabel: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'XLSX', pdf: 'PDF' };
 
 /** `/reports/pest-control/scheduled-services`: planned, completed and missed visits by date. */
-export function ScheduledServicesReportPage() {
+function ScheduledServicesReportPage() {
   const today = localToday();
   const month = monthRange(monthOf(today));
   const [startDate, setStartDate] = useState(month.startDate);

@@ -12,7 +12,7 @@ import { SchedulesPanel } from '../components/schedules-panel';
 import { dateLabel } from '../lib/dates';
 
 /** `/vendor/pest-control`: record services with their reports, the records, the schedule. */
-export function VendorPestControlPage() {
+function VendorPestControlPage() {
   const { user } = useAuth();
   const orgId = Number(user?.organizationId ?? 0);
   const userEmail = user?.email ?? '';

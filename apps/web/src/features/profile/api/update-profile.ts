@@ -6,13 +6,13 @@ import { apiRequest } from '@/lib/api-client';
  * `PUT /api/profile`: the caller's name and preferences; a new e-mail comes back as
  * `pendingEmail` until the code mailed to it is confirmed (`verifyEmail`).
  */
-export const updateProfile = (body: UpdateProfileBody) =>
+const updateProfile = (body: UpdateProfileBody) =>
   apiRequest('/profile', { method: 'PUT', body, schema: UserMeta });
 
 export const useUpdateProfile = () => useMutation({ mutationFn: updateProfile });
 
 /** `POST /api/profile/email-verification`: the code that makes the pending e-mail the sign-in name. */
-export const verifyEmail = (body: VerifyEmailBody) =>
+const verifyEmail = (body: VerifyEmailBody) =>
   apiRequest('/profile/email-verification', { method: 'POST', body, schema: UserMeta });
 
 export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });

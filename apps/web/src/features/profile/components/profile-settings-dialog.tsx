@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '@/features/auth';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, transportMessages } from '@/lib/api-error';
 import { useUpdateProfile, useVerifyEmail } from '../api/update-profile';
 
 interface Draft {
@@ -37,7 +37,7 @@ const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1)
 
 /** The server's field errors (`body.name`, `body.email`) under their fields; the rest on top. */
 function errorsOf(error: unknown): { fields: FieldErrors; message: string | null } {
-  if (!(error instanceof ApiError)) return { fields: {}, message: 'Unknown error occurred' };
+  if (!(error instanceof ApiError)) return { fields: {}, message: transportMessages.unknown };
   const fields: FieldErrors = {};
   for (const detail of error.details ?? []) {
     if (detail.path === 'body.name') fields.name ??= detail.message;
@@ -193,7 +193,7 @@ function VerifyEmailStep({
   const error = verify.error
     ? verify.error instanceof ApiError
       ? (verify.error.details?.[0]?.message ?? verify.error.message)
-      : 'Unknown error occurred'
+      : transportMessages.unknown
     : undefined;
 
   const onSubmit = async (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { Badge, NavLink, Paper, Text } from '@mantine/core';
 import { IconFolder, IconLayoutList } from '@tabler/icons-react';
-import { reportCategories, reports, type ReportCategory } from '../lib/reports';
+import { ALL_REPORTS, reportCategories, reports, type ReportCategory } from '../lib/reports';
 
 interface ReportSidebarProps {
   category: ReportCategory | null;
@@ -31,7 +31,7 @@ export function ReportSidebar({ category, onChange }: ReportSidebarProps) {
   );
   return (
     <Paper withBorder radius="md" p="xs" component="nav" aria-label="Report categories">
-      {entry(null, 'All Reports', <IconLayoutList size={18} aria-hidden />)}
+      {entry(null, ALL_REPORTS, <IconLayoutList size={18} aria-hidden />)}
       <Text
         c="dimmed"
         size="xs"

@@ -1,5 +1,7 @@
 export const reportCategories = ['Pest Control', 'ESG', 'Attendance'] as const;
 export type ReportCategory = (typeof reportCategories)[number];
+/** The sidebar's entry for every category, and the list's title when it is chosen. */
+export const ALL_REPORTS = 'All Reports';
 
 export interface Report {
   name: string;

@@ -3,7 +3,7 @@ import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ReportSidebar } from '../components/report-sidebar';
 import { ReportTable } from '../components/report-table';
-import { filterReports, reports, type ReportCategory } from '../lib/reports';
+import { ALL_REPORTS, filterReports, reports, type ReportCategory } from '../lib/reports';
 
 /** /reports, the Reports Center (spec section 2, "Reports centre"). */
 export default function ReportsPage() {
@@ -11,7 +11,7 @@ export default function ReportsPage() {
   const [category, setCategory] = useState<ReportCategory | null>(null);
   const list = filterReports(reports, search, category);
   const searching = search.trim() !== '';
-  const listTitle = searching ? `Search Results (${list.length})` : (category ?? 'All Reports');
+  const listTitle = searching ? `Search Results (${list.length})` : (category ?? ALL_REPORTS);
 
   return (
     <Stack gap="lg">

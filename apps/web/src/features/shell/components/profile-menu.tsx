@@ -14,7 +14,7 @@ const initialOf = (name: string | undefined) => name?.trim().charAt(0).toUpperCa
  */
 export function ProfileMenu() {
   const { user } = useAuth();
-  const { logout, isLoggingOut } = useLogout();
+  const { logout, isLoggingOut, label: logoutLabel } = useLogout();
   const [dialog, setDialog] = useState<'profile' | 'settings' | null>(null);
   const close = () => setDialog(null);
 
@@ -66,7 +66,7 @@ export function ProfileMenu() {
             closeMenuOnClick={false}
             onClick={() => void logout()}
           >
-            {isLoggingOut ? 'Logging out...' : 'Log Out'}
+            {logoutLabel}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

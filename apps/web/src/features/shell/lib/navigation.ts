@@ -15,7 +15,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-export interface NavItem {
+interface NavItem {
   label: string;
   to: string;
   icon: Icon;

@@ -13,7 +13,7 @@ export const stagedLocationKeys = {
 };
 
 /** `GET /api/staged-locations?orgId=`: newest first, grouped by status, with counts. */
-export const stagedLocationsQueryOptions = (orgId?: string) =>
+const stagedLocationsQueryOptions = (orgId?: string) =>
   queryOptions({
     queryKey: stagedLocationKeys.list(),
     queryFn: ({ signal }): Promise<StagedList> =>

@@ -45,7 +45,7 @@ const successTitles = {
   update: 'Changes saved; the location is pending again',
 } as const;
 
-export function ApprovalsPage() {
+function ApprovalsPage() {
   const { user } = useAuth();
   const live = useLocations();
   const staged = useStagedLocations(user?.organizationId ?? undefined);

@@ -1,6 +1,7 @@
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useAuth } from '../../context/auth-context';
+import { authMessages } from '../../lib/messages';
 import { meetsPasswordPolicy } from '../../lib/password-policy';
 import { ChallengeForm } from './challenge-form';
 import { PasswordPolicyList } from './password-policy-list';
@@ -40,7 +41,7 @@ export function NewPasswordForm({
       return setProblem('The new password does not meet the requirements below.');
     if (password !== confirmation) return setProblem('The two passwords do not match.');
     if (missingAttributes.some((name) => !attributes[name]?.trim()))
-      return setProblem('Please fill in all fields');
+      return setProblem(authMessages.fillAllFields);
     void confirmChallenge(
       password,
       missingAttributes.length > 0 ? { userAttributes: attributes } : undefined,
