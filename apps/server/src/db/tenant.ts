@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryResult } from 'pg';
 import type { Database, Transaction } from './client';
 
-const TENANT_ROLE = 'app_tenant';
+export const TENANT_ROLE = 'app_tenant';
 
 /** Told after every read-write tenant transaction commits in this process (see `onTenantCommit`). */
 const commitListeners = new Set<(orgId: number) => void>();

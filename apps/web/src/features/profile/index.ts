@@ -1,2 +1,2 @@
 export { ProfileSettingsDialog } from './components/profile-settings-dialog';
-export { useTemperatureUnit } from './hooks/use-temperature-unit';
+export { formatTemperature, useTemperatureUnit } from './hooks/use-temperature-unit';
