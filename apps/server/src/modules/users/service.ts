@@ -6,28 +6,21 @@ import {
   type VerifyEmailBody,
 } from '@fm/contracts';
 import { EmailCodeRejected, type DirectoryUser, type IdentityDirectory } from '@fm/identity';
-import { eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize';
 import type { Caller } from '../../auth/caller';
-import type { Transaction } from '../../db/client';
-import { userProfiles } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
+import { selectProfile, upsertPreferences, type ProfileRow } from './queries';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-async function profileOf(tx: Transaction, userId: string) {
-  const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, userId));
-  return profile;
-}
 
 function toMeta(
   caller: Caller,
   person: DirectoryUser | null,
   self: boolean,
-  profile?: typeof userProfiles.$inferSelect,
+  profile?: ProfileRow,
   pendingEmail?: string | null,
 ): UserMeta {
   const groups = person?.groups ?? caller.groups;
@@ -80,7 +73,7 @@ export async function getUserMeta(
     if (!person || person.orgId !== String(caller.orgId)) throw notFound('User');
   }
   const userId = person?.id ?? caller.userId;
-  const profile = await inTenant(db, caller.orgId, (tx) => profileOf(tx, userId), {
+  const profile = await inTenant(db, caller.orgId, (tx) => selectProfile(tx, userId), {
     readOnly: true,
   });
   const pending = self && directory ? await directory.pendingEmail(caller.userId) : null;
@@ -111,15 +104,8 @@ export async function updateOwnProfile(
   const emailChange = before !== null && !sameEmail(before.email, body.email);
 
   const profile = await inTenant(db, caller.orgId, async (tx) => {
-    const previous = await profileOf(tx, caller.userId);
-    const [saved] = await tx
-      .insert(userProfiles)
-      .values({ userId: caller.userId, orgId: caller.orgId, ...body.preferences })
-      .onConflictDoUpdate({
-        target: userProfiles.userId,
-        set: { ...body.preferences, updatedAt: new Date() },
-      })
-      .returning();
+    const previous = await selectProfile(tx, caller.userId);
+    const saved = await upsertPreferences(tx, caller.userId, caller.orgId, body.preferences);
     await writeAudit(tx, caller, {
       action: 'profile.update',
       entityType: 'user',
@@ -178,7 +164,7 @@ export async function verifyOwnEmail(
       entityId: caller.userId,
       changes: { before: { email: before.email }, after: { email: person.email } },
     });
-    return profileOf(tx, caller.userId);
+    return selectProfile(tx, caller.userId);
   });
   return toMeta(caller, person, true, profile, null);
 }
