@@ -9,10 +9,18 @@ import { EmailCodeRejected, type DirectoryUser, type IdentityDirectory } from '@
 import { authorize } from '../../auth/authorize';
 import type { Caller } from '../../auth/caller';
 import { inTenant } from '../../db/tenant';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
 import { selectProfile, upsertPreferences, type ProfileRow } from './queries';
+
+/**
+ * With a real Cognito user pool (COGNITO_USER_POOL_ID) the pool keeps people's names and e-mail
+ * addresses, and this server holds no credentials to change them there (`directory` is null): a
+ * change is refused (409) rather than made only here, where the next sign-in would undo it.
+ */
+const KEPT_BY_COGNITO =
+  'Name and e-mail cannot be changed here: this server signs people in with a Cognito user pool, which keeps them. Ask your administrator to change them there.';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -94,13 +102,9 @@ export async function updateOwnProfile(
   authorize(caller, 'profile:edit-own');
   const before = await callerInPool(caller, directory);
   if (directory && !before) throw notFound('User');
-  if (!directory && (body.name !== caller.name || !sameEmail(body.email, caller.email))) {
-    throw new AppError(
-      400,
-      'BAD_REQUEST',
-      'Name and e-mail are managed by your identity provider here',
-    );
-  }
+  // Refused before anything is written or sent: preferences alone are ours to save.
+  if (!directory && (body.name !== caller.name || !sameEmail(body.email, caller.email)))
+    throw conflict(KEPT_BY_COGNITO);
   const emailChange = before !== null && !sameEmail(before.email, body.email);
 
   const profile = await inTenant(db, caller.orgId, async (tx) => {
@@ -149,7 +153,8 @@ export async function verifyOwnEmail(
 ): Promise<UserMeta> {
   authorize(caller, 'profile:edit-own');
   const before = await callerInPool(caller, directory);
-  if (!directory || !before) throw badRequest('There is no e-mail change to confirm');
+  if (!directory) throw conflict(KEPT_BY_COGNITO);
+  if (!before) throw badRequest('There is no e-mail change to confirm');
   let person: DirectoryUser;
   try {
     person = await directory.confirmEmailChange(caller.userId, body.code);
