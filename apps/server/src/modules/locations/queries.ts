@@ -1,4 +1,4 @@
-import type { ListLocationsQuery } from '@fm/contracts';
+import type { ListLocationsQuery, LocationRecord } from '@fm/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { readInTenant } from '../../db/tenant';
@@ -45,4 +45,24 @@ export async function countContacts(tx: Transaction, locationRecordId: string): 
     sql`select count(*)::int as count from location_contacts where location_id = ${locationRecordId}`,
   );
   return result.rows[0]?.count ?? 0;
+}
+
+/** Writes the changes to a live location, its `updatedAt` the database's time; answers it. */
+export async function updateLocationRow(
+  tx: Transaction,
+  orgId: number,
+  id: string,
+  set: Partial<typeof locations.$inferInsert>,
+): Promise<LocationRecord> {
+  const [after] = await tx
+    .update(locations)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(locations.orgId, orgId), eq(locations.id, id)))
+    .returning(locationRecordColumns);
+  return after!;
+}
+
+/** Removes a live location (its contacts cascade). */
+export async function deleteLocationRow(tx: Transaction, orgId: number, id: string) {
+  await tx.delete(locations).where(and(eq(locations.orgId, orgId), eq(locations.id, id)));
 }
