@@ -1,3 +1,3 @@
-export { BrandingProvider, useBranding, type BrandingView } from './branding-context';
+export { BrandingProvider, useBranding, type BrandingView } from './context/branding-context';
 export { BrandingSync } from './branding-sync';
 export { SettingsDialog } from './components/settings-dialog';
