@@ -1,6 +1,6 @@
 import { DEFAULT_SEND_TIME, type EmailSchedule, type RecipientRecord } from '@fm/contracts';
 import { and, asc, eq, isNull, max, ne, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import {
   attendanceEmailRecipients,
   attendanceEmailRuns,
@@ -140,4 +140,77 @@ export async function upsertSchedule(
       target: attendanceEmailSettings.orgId,
       set: { ...values, updatedAt: sql`now()` },
     });
+}
+
+/** The organisation's active recipients (not deleted, switched on). */
+export const activeRecipients = (tx: Transaction, orgId: number) =>
+  tx
+    .select({
+      email: attendanceEmailRecipients.email,
+      locationIds: attendanceEmailRecipients.locationIds,
+    })
+    .from(attendanceEmailRecipients)
+    .where(
+      and(
+        eq(attendanceEmailRecipients.orgId, orgId),
+        eq(attendanceEmailRecipients.isActive, true),
+        isNull(attendanceEmailRecipients.deletedAt),
+      ),
+    )
+    .orderBy(attendanceEmailRecipients.email);
+
+/**
+ * Every organisation's daily e-mail settings, across organisations (the owner's connection, not a
+ * tenant transaction: the schedule walks them all); unset settings come back null.
+ */
+export async function selectEveryOrgSchedule(db: Database) {
+  const result = await db.execute<{
+    id: number;
+    name: string;
+    time_zone: string;
+    send_time: string | null;
+    enabled: boolean | null;
+    last_sent_date: string | null;
+  }>(sql`
+    select o.id, o.name, o.time_zone, s.send_time, s.enabled,
+      (select to_char(max(r.local_date), 'YYYY-MM-DD') from attendance_email_runs r
+        where r.org_id = o.id) as last_sent_date
+    from organizations o
+    left join attendance_email_settings s on s.org_id = o.id
+    order by o.id`);
+  return result.rows;
+}
+
+/**
+ * Takes the organisation's run of that local date: false when it is taken already (another
+ * process or tick sent that day's e-mail). The row commits with the mail, or not at all.
+ */
+export async function claimRun(tx: Transaction, orgId: number, localDate: string) {
+  const [run] = await tx
+    .insert(attendanceEmailRuns)
+    .values({ orgId, localDate })
+    .onConflictDoNothing()
+    .returning({ orgId: attendanceEmailRuns.orgId });
+  return run !== undefined;
+}
+
+export async function setRunRecipients(
+  tx: Transaction,
+  orgId: number,
+  localDate: string,
+  recipients: number,
+) {
+  await tx
+    .update(attendanceEmailRuns)
+    .set({ recipients })
+    .where(and(eq(attendanceEmailRuns.orgId, orgId), eq(attendanceEmailRuns.localDate, localDate)));
+}
+
+/** The organisation's name and time zone; undefined when there is none. */
+export async function selectOrganization(tx: Transaction, orgId: number) {
+  const [org] = await tx
+    .select({ id: organizations.id, name: organizations.name, timeZone: organizations.timeZone })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return org;
 }
