@@ -1,17 +1,19 @@
-import type { PestControlRecord, PestControlSchedule } from '@fm/contracts';
+import type { ListSchedulesQuery, PestControlRecord, PestControlSchedule } from '@fm/contracts';
 import { locationDisplayName } from '@fm/contracts';
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import {
   locations,
   organizations,
   pestControlFiles,
   pestControlRecords,
+  pestControlSchedules,
   vendors,
   type PestControlRecordRow,
   type PestControlScheduleRow,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { z } from 'zod';
 
 /** Records with their files and vendor names, in the API's shape, in the order given. */
 export async function toRecords(
@@ -147,3 +149,85 @@ export async function orgTimeZone(tx: Transaction, orgId: number): Promise<strin
 export const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+type ScheduleValues = typeof pestControlSchedules.$inferInsert;
+
+export async function insertSchedule(
+  tx: Transaction,
+  values: ScheduleValues,
+): Promise<PestControlScheduleRow> {
+  const [row] = await tx.insert(pestControlSchedules).values(values).returning();
+  return row!;
+}
+
+/** A page of the schedules not deleted, by date, with the total; `scope` narrows to a vendor. */
+export async function selectSchedulePage(
+  tx: Transaction,
+  orgId: number,
+  scope: SQL | undefined,
+  query: Pick<
+    z.output<typeof ListSchedulesQuery>,
+    'locationId' | 'status' | 'startDate' | 'endDate' | 'serviceType' | 'limit' | 'offset'
+  >,
+): Promise<{ rows: PestControlScheduleRow[]; total: number }> {
+  const s = pestControlSchedules;
+  const where = and(
+    eq(s.orgId, orgId),
+    isNull(s.deletedAt),
+    scope,
+    query.locationId ? eq(s.locationId, query.locationId) : undefined,
+    query.status ? eq(s.status, query.status) : undefined,
+    query.startDate ? gte(s.scheduleDate, query.startDate) : undefined,
+    query.endDate ? lte(s.scheduleDate, query.endDate) : undefined,
+    query.serviceType ? eq(s.serviceType, query.serviceType) : undefined,
+  );
+  const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(s).where(where);
+  const rows = await tx
+    .select()
+    .from(s)
+    .where(where)
+    .orderBy(asc(s.scheduleDate), asc(s.locationId), asc(s.createdAt), asc(s.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { rows, total };
+}
+
+/** A schedule not deleted, locked until the transaction ends; undefined when there is none. */
+export async function lockSchedule(
+  tx: Transaction,
+  orgId: number,
+  id: string,
+  scope: SQL | undefined,
+): Promise<PestControlScheduleRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(pestControlSchedules)
+    .where(
+      and(
+        eq(pestControlSchedules.orgId, orgId),
+        eq(pestControlSchedules.id, id),
+        isNull(pestControlSchedules.deletedAt),
+        scope,
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updateScheduleRow(
+  tx: Transaction,
+  id: string,
+  set: Partial<ScheduleValues>,
+): Promise<PestControlScheduleRow> {
+  const [row] = await tx
+    .update(pestControlSchedules)
+    .set(set)
+    .where(eq(pestControlSchedules.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteScheduleRow(tx: Transaction, id: string): Promise<void> {
+  await tx.delete(pestControlSchedules).where(eq(pestControlSchedules.id, id));
+}
