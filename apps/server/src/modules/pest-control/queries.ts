@@ -1,7 +1,7 @@
 import type { ListSchedulesQuery, PestControlRecord, PestControlSchedule } from '@fm/contracts';
 import { locationDisplayName } from '@fm/contracts';
-import { and, asc, count, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
+import { and, asc, count, eq, gte, inArray, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
 import {
   locations,
   organizations,
@@ -230,4 +230,128 @@ export async function updateScheduleRow(
 
 export async function deleteScheduleRow(tx: Transaction, id: string): Promise<void> {
   await tx.delete(pestControlSchedules).where(eq(pestControlSchedules.id, id));
+}
+
+/** Locations that count: live and not set inactive (approved or active). */
+const ACTIVE_STATUSES = ['approved', 'active'] as const;
+
+/** The live locations in use (approved or active) of the status report, by number. */
+export function selectStatusLocations(
+  tx: Transaction,
+  orgId: number,
+  filters: { state?: string; locationId?: number },
+) {
+  return tx
+    .select({
+      locationId: locations.locationId,
+      name: locations.name,
+      locationNickname: locations.locationNickname,
+      city: locations.city,
+      state: locations.state,
+    })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.orgId, orgId),
+        inArray(locations.status, [...ACTIVE_STATUSES]),
+        filters.state ? eq(locations.state, filters.state) : undefined,
+        filters.locationId ? eq(locations.locationId, filters.locationId) : undefined,
+      ),
+    )
+    .orderBy(asc(locations.locationId));
+}
+
+/** The last service date of each location in each month (`YYYY-MM`) between the two dates. */
+export function selectLastServiceByMonth(
+  tx: Transaction,
+  orgId: number,
+  scope: SQL | undefined,
+  filters: { from: string; to: string; serviceType?: string; locationId?: number },
+) {
+  const month = sql<string>`to_char(${pestControlRecords.serviceDate}, 'YYYY-MM')`;
+  return tx
+    .select({
+      locationId: pestControlRecords.locationId,
+      month,
+      last: max(pestControlRecords.serviceDate),
+    })
+    .from(pestControlRecords)
+    .where(
+      and(
+        eq(pestControlRecords.orgId, orgId),
+        isNull(pestControlRecords.deactivatedAt),
+        scope,
+        gte(pestControlRecords.serviceDate, filters.from),
+        lte(pestControlRecords.serviceDate, filters.to),
+        filters.serviceType ? eq(pestControlRecords.serviceType, filters.serviceType) : undefined,
+        filters.locationId ? eq(pestControlRecords.locationId, filters.locationId) : undefined,
+      ),
+    )
+    .groupBy(pestControlRecords.locationId, month);
+}
+
+/** The id of the organisation's record with this console id, if any (deleted ones too). */
+export async function selectRecordId(
+  tx: Transaction,
+  orgId: number,
+  consolePestControlId: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await tx
+    .select({ id: pestControlRecords.id })
+    .from(pestControlRecords)
+    .where(
+      and(
+        eq(pestControlRecords.orgId, orgId),
+        eq(pestControlRecords.consolePestControlId, consolePestControlId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Attaches files to a record; a key attached already fails on the unique index (23505). */
+export async function insertFiles(
+  tx: Transaction,
+  rows: (typeof pestControlFiles.$inferInsert)[],
+): Promise<void> {
+  await tx.insert(pestControlFiles).values(rows);
+}
+
+/** One file of a record, by its storage key; undefined when the record has no such file. */
+export async function selectRecordFile(
+  tx: Transaction,
+  orgId: number,
+  recordId: string,
+  s3Key: string,
+) {
+  const [row] = await tx
+    .select()
+    .from(pestControlFiles)
+    .where(
+      and(
+        eq(pestControlFiles.orgId, orgId),
+        eq(pestControlFiles.recordId, recordId),
+        eq(pestControlFiles.s3Key, s3Key),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Every organisation's id (the owner's connection: the clean-up walks them all). */
+export async function selectEveryOrgId(db: Database): Promise<{ id: number }[]> {
+  return db.select({ id: organizations.id }).from(organizations);
+}
+
+/** Which of these storage keys are attached to a record of the organisation. */
+export async function selectAttachedKeys(
+  db: Database,
+  orgId: number,
+  keys: string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ key: pestControlFiles.s3Key })
+    .from(pestControlFiles)
+    .where(and(eq(pestControlFiles.orgId, orgId), inArray(pestControlFiles.s3Key, keys)));
+  return rows.map((row) => row.key);
 }
