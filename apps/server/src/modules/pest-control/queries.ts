@@ -1,6 +1,24 @@
-import type { ListSchedulesQuery, PestControlRecord, PestControlSchedule } from '@fm/contracts';
+import type {
+  ListPestControlQuery,
+  ListSchedulesQuery,
+  PestControlRecord,
+  PestControlSchedule,
+} from '@fm/contracts';
 import { locationDisplayName } from '@fm/contracts';
-import { and, asc, count, eq, gte, inArray, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  max,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import {
   locations,
@@ -354,4 +372,119 @@ export async function selectAttachedKeys(
     .from(pestControlFiles)
     .where(and(eq(pestControlFiles.orgId, orgId), inArray(pestControlFiles.s3Key, keys)));
   return rows.map((row) => row.key);
+}
+
+type RecordValues = typeof pestControlRecords.$inferInsert;
+
+/** Adds a record; a console id taken already fails on the unique index (23505). */
+export async function insertRecord(
+  tx: Transaction,
+  values: RecordValues,
+): Promise<PestControlRecordRow> {
+  const [row] = await tx.insert(pestControlRecords).values(values).returning();
+  if (!row) throw new Error('The record was not inserted');
+  return row;
+}
+
+export async function updateRecordRow(
+  tx: Transaction,
+  id: string,
+  set: Partial<RecordValues>,
+): Promise<PestControlRecordRow> {
+  const [row] = await tx
+    .update(pestControlRecords)
+    .set(set)
+    .where(eq(pestControlRecords.id, id))
+    .returning();
+  return row!;
+}
+
+export interface RecordFilters {
+  startDate?: string;
+  endDate?: string;
+  locationId?: number;
+  serviceType?: string;
+}
+
+/** The conditions of a list of records; `scope` narrows to a vendor's company. */
+export function recordConditions(
+  orgId: number,
+  scope: SQL | undefined,
+  filters: RecordFilters,
+  includeDeleted: boolean,
+): SQL {
+  return and(
+    eq(pestControlRecords.orgId, orgId),
+    scope,
+    includeDeleted ? undefined : isNull(pestControlRecords.deactivatedAt),
+    filters.startDate ? gte(pestControlRecords.serviceDate, filters.startDate) : undefined,
+    filters.endDate ? lte(pestControlRecords.serviceDate, filters.endDate) : undefined,
+    filters.locationId ? eq(pestControlRecords.locationId, filters.locationId) : undefined,
+    filters.serviceType ? eq(pestControlRecords.serviceType, filters.serviceType) : undefined,
+  )!;
+}
+
+const sortColumns = {
+  serviceDate: pestControlRecords.serviceDate,
+  createdAt: pestControlRecords.createdAt,
+  locationId: pestControlRecords.locationId,
+  locationName: pestControlRecords.locationName,
+  serviceType: pestControlRecords.serviceType,
+} as const;
+
+/** A page of the records `where` selects, in the asked order, with their total. */
+export async function selectRecordPage(
+  tx: Transaction,
+  where: SQL,
+  order: Pick<z.output<typeof ListPestControlQuery>, 'sortBy' | 'sortOrder'>,
+  window: { offset: number; limit: number },
+): Promise<{ rows: PestControlRecordRow[]; total: number }> {
+  const [{ total } = { total: 0 }] = await tx
+    .select({ total: count() })
+    .from(pestControlRecords)
+    .where(where);
+  const direction = order.sortOrder === 'asc' ? asc : desc;
+  const rows = await tx
+    .select()
+    .from(pestControlRecords)
+    .where(where)
+    .orderBy(
+      direction(sortColumns[order.sortBy]),
+      direction(pestControlRecords.serviceDate),
+      direction(pestControlRecords.serviceTime),
+      direction(pestControlRecords.createdAt),
+      asc(pestControlRecords.id),
+    )
+    .limit(window.limit)
+    .offset(window.offset);
+  return { rows, total };
+}
+
+/** Services per location among the records `where` selects, by location number. */
+export function selectServicesByLocation(tx: Transaction, where: SQL) {
+  return tx
+    .select({
+      locationId: pestControlRecords.locationId,
+      locationName: max(pestControlRecords.locationName),
+      services: count(),
+      lastServiceDate: max(pestControlRecords.serviceDate),
+    })
+    .from(pestControlRecords)
+    .where(where)
+    .groupBy(pestControlRecords.locationId)
+    .orderBy(asc(pestControlRecords.locationId));
+}
+
+/** The latest records `where` selects, newest service first. */
+export function selectLatestRecords(tx: Transaction, where: SQL, limit: number) {
+  return tx
+    .select()
+    .from(pestControlRecords)
+    .where(where)
+    .orderBy(
+      desc(pestControlRecords.serviceDate),
+      desc(pestControlRecords.serviceTime),
+      desc(pestControlRecords.createdAt),
+    )
+    .limit(limit);
 }
