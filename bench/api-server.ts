@@ -23,7 +23,6 @@ if (process.env.BENCH_VERIFY === 'false') {
       const groups = (claims['cognito:groups'] as string[] | undefined) ?? [];
       return { sub: claims.sub!, email: String(claims.email), groups, claims };
     },
-    forgetSessions() {},
   };
 }
 const app = await buildApp({ platform, identity, webRoot: null });

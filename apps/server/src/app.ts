@@ -106,6 +106,7 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, {
     verifier: identity.verifier,
+    onRevoke: identity.onRevoke,
     redeemTicket: (ticket) => redeemTicket(platform.db, ticket, platform.clock.now()),
   });
   if (identity.kind === 'embedded') await app.register(identity.protocol);

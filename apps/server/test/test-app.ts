@@ -15,7 +15,7 @@ import { createPlatform, identityMail, type Platform } from '../src/platform';
 import type { Clock } from '../src/platform/clock';
 import { databaseUrl } from './database-url';
 
-const DEMO_PASSWORD = 'Demo@12345';
+export const DEMO_PASSWORD = 'Demo@12345';
 
 export interface TestContext {
   app: FastifyInstance;

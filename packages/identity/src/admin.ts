@@ -64,8 +64,8 @@ export function poolAdmin(identity: EmbeddedIdentity): PoolAdmin {
     if (!user) throw new UnknownUserError(email);
     return user;
   };
-  const ended = (sessionIds: string[]) => {
-    identity.verifier.forgetSessions(sessionIds);
+  const ended = (userId: string, reason: string, sessionIds: string[]) => {
+    identity.revocations.notify({ userId, sessionIds, reason });
     return sessionIds.length;
   };
   const fresh = async (userId: string) => {
@@ -86,22 +86,24 @@ export function poolAdmin(identity: EmbeddedIdentity): PoolAdmin {
     async resetPassword(email) {
       const user = await userByEmail(email);
       const password = generateTemporaryPassword();
+      const reason = 'password reset by an administrator';
       const sessions = await db.transaction(async (tx) => {
         await setUserPassword(tx, pool, user, password, false);
-        return revokeUserSessions(tx, user.id, 'password reset by an administrator');
+        return revokeUserSessions(tx, user.id, reason);
       });
-      return { user: await fresh(user.id), password, ended: ended(sessions) };
+      return { user: await fresh(user.id), password, ended: ended(user.id, reason, sessions) };
     },
     async setRole(email, role) {
       const user = await userByEmail(email);
+      const reason = 'role changed by an administrator';
       const sessions = await db.transaction(async (tx) => {
         for (const group of ROLE_GROUPS)
           if (group.name !== role) await removeUserFromGroup(tx, user.id, group.name);
         await addUserToGroup(tx, pool, user.id, role);
         await updateUserAttributes(tx, user, { 'custom:role': role });
-        return revokeUserSessions(tx, user.id, 'role changed by an administrator');
+        return revokeUserSessions(tx, user.id, reason);
       });
-      return { user: await fresh(user.id), ended: ended(sessions) };
+      return { user: await fresh(user.id), ended: ended(user.id, reason, sessions) };
     },
     async setMfaRequired(email, required) {
       const user = await userByEmail(email);
@@ -112,7 +114,7 @@ export function poolAdmin(identity: EmbeddedIdentity): PoolAdmin {
       return fresh(user.id);
     },
     async signOutEverywhere(userId, reason) {
-      return ended(await revokeUserSessions(db, userId, reason));
+      return ended(userId, reason, await revokeUserSessions(db, userId, reason));
     },
     generateTemporaryPassword: () => generateTemporaryPassword(),
   };

@@ -6,6 +6,7 @@ import { createGuards } from './guard';
 import { internalsOf } from './internals';
 import { ensurePool, loadSigningKeys } from './pool';
 import { identityProtocol } from './protocol/plugin';
+import { Revocations, type RevocationListener } from './revocations';
 import type { EmbeddedIdentity, SendMail } from './service';
 import { cognitoTokenVerifier, embeddedTokenVerifier, type TokenVerifier } from './verify';
 
@@ -25,6 +26,7 @@ export {
 export { UnknownUserError, type NewPoolUser, type PoolAdmin, type PoolRole } from './admin';
 export { CognitoError } from './errors';
 export { ROLE_GROUPS } from './pool';
+export type { RevocationListener, RevokedSessions } from './revocations';
 export type { IdentityMail, SendMail } from './service';
 export { TokenRejected, type TokenVerifier, type VerifiedIdToken } from './verify';
 
@@ -60,6 +62,15 @@ interface IdentityCommon {
   /** Looks people up and changes name and e-mail; null when the product cannot (real Cognito). */
   directory: IdentityDirectory | null;
   clientConfig(publicUrl: string): IdentityClientConfig;
+  /**
+   * The revocation hook (decision 041): `listener` hears of every revocation of sessions this
+   * process makes (global sign-out, a user disabled, a password reset or role change by an
+   * administrator, a refresh token revoked or replayed), once committed, so a cache of verified
+   * tokens can drop that person's tokens at once. Answers the function that removes the
+   * listener. A real Cognito pool revokes in AWS, out of this process's sight: nothing is heard,
+   * and its tokens stay good until they expire, as Cognito's ID tokens do.
+   */
+  onRevoke(listener: RevocationListener): () => void;
 }
 
 export interface EmbeddedPool extends IdentityCommon {
@@ -105,12 +116,18 @@ export async function createIdentity({
       verifier: cognitoTokenVerifier(config.COGNITO_REGION, userPoolId, userPoolClientId),
       directory: null,
       clientConfig: () => ({ userPoolId, userPoolClientId, region: config.COGNITO_REGION }),
+      onRevoke: () => () => {},
     };
   }
   const pool = await ensurePool(db, config.COGNITO_REGION);
   const keys = await loadSigningKeys(db, pool.id);
   const issuer = embeddedIssuer(config.PUBLIC_URL, pool.id);
   const verifier = embeddedTokenVerifier(db, keys, issuer, pool.clientId);
+  const identityLogger = logger.child({ component: 'identity' });
+  const revocations = new Revocations((error) =>
+    identityLogger.error({ err: error }, 'a revocation listener failed'),
+  );
+  revocations.on(({ sessionIds }) => verifier.forgetSessions(sessionIds));
   const rateLimits = {
     perAddressPerMinute: config.IDENTITY_ADDRESS_RATE_LIMIT,
     perUserPerMinute: config.IDENTITY_USER_RATE_LIMIT,
@@ -120,9 +137,10 @@ export async function createIdentity({
     pool,
     keys,
     verifier,
+    revocations,
     sendMail,
     guards: createGuards(rateLimits),
-    logger: logger.child({ component: 'identity' }),
+    logger: identityLogger,
     settings: {
       issuer,
       idTokenTtlSeconds: config.ID_TOKEN_TTL_SECONDS,
@@ -141,6 +159,7 @@ export async function createIdentity({
     directory: embeddedDirectory(embedded),
     admin: poolAdmin(embedded),
     protocol: (app) => identityProtocol(app, { identity: embedded }),
+    onRevoke: (listener) => revocations.on(listener),
     clientConfig: (publicUrl) => ({
       userPoolId: pool.id,
       userPoolClientId: pool.clientId,

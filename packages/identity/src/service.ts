@@ -3,6 +3,7 @@ import type { Database } from './db';
 import type { Guards, RateLimits } from './guard';
 import type { PoolInfo, SigningKeys } from './pool';
 import type { TokenSettings } from './tokens';
+import type { Revocations } from './revocations';
 import type { TokenVerifier } from './verify';
 
 export interface IdentitySettings extends TokenSettings {
@@ -40,6 +41,8 @@ export interface EmbeddedIdentity {
   keys: SigningKeys;
   settings: IdentitySettings;
   verifier: TokenVerifier;
+  /** Every revocation of sessions is announced here once committed (the verifier listens). */
+  revocations: Revocations;
   /** E-mail codes and invitations go out through the host's mail. */
   sendMail: SendMail;
   /** Burst limits and the lockout of unknown names, in this process's memory. */

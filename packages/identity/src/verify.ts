@@ -18,7 +18,11 @@ export class TokenRejected extends Error {
 
 export interface TokenVerifier {
   verifyIdToken(token: string): Promise<VerifiedIdToken>;
-  /** Called when this process revokes sessions, so its cache never lets them through. */
+}
+
+/** The embedded pool's verifier, with the session cache its revocations clear. */
+export interface EmbeddedTokenVerifier extends TokenVerifier {
+  /** Called on every revocation this process makes, so its cache never lets them through. */
   forgetSessions(sessionIds: string[]): void;
 }
 
@@ -73,7 +77,7 @@ export function embeddedTokenVerifier(
   keys: SigningKeys,
   issuer: string,
   clientId: string,
-): TokenVerifier {
+): EmbeddedTokenVerifier {
   const sessions = new Map<string, { live: boolean; checkedAt: number }>();
   const keyFor: JWTVerifyGetKey = async (header) => {
     const key = header.kid ? keys.publicKeys.get(header.kid) : undefined;
@@ -128,6 +132,5 @@ export function cognitoTokenVerifier(
     async verifyIdToken(token) {
       return readIdentity(await verifySignature(token, keys, issuer, clientId));
     },
-    forgetSessions() {},
   };
 }

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, testConfig, type TestContext } from '../../test/test-app';
-import { embeddedInternals } from '@fm/identity/testing';
+import {
+  cognitoHeaders,
+  createTestContext,
+  DEMO_PASSWORD,
+  testConfig,
+  type TestContext,
+} from '../../test/test-app';
+import { embeddedInternals, signedAdminHeaders } from '@fm/identity/testing';
 
 describe('the auth hook on /api', () => {
   let ctx: TestContext;
@@ -106,6 +112,76 @@ describe('the auth hook on /api', () => {
     const response = await call(`Bearer ${await forge({ 'custom:orgId': undefined })}`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: 'User organization not available' });
+  });
+});
+
+describe('revocations made by the pool reach the API token cache at once (onRevoke)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  const identityCall = async (
+    operation: string,
+    body: Record<string, unknown>,
+    headers: Record<string, string> = cognitoHeaders(operation),
+  ) => {
+    const payload = JSON.stringify(body);
+    const response = await ctx.app.inject({ method: 'POST', url: '/identity', headers, payload });
+    return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+  };
+  const signIn = async (email: string) => {
+    const { body } = await identityCall('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: ctx.identity.pool.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+    });
+    return body.AuthenticationResult as { IdToken: string; AccessToken: string };
+  };
+  const apiStatus = async (idToken: string) =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/locations',
+        headers: { authorization: `Bearer ${idToken}` },
+      })
+    ).statusCode;
+
+  it('a global sign-out refuses the old ID token at the next call, though it was cached', async () => {
+    const laptop = await signIn('user@demo.example');
+    const phone = await signIn('user@demo.example');
+    const someoneElse = await signIn('viewer@demo.example');
+    // Both calls put the tokens in the cache: without the hook they would pass for seconds more.
+    expect(await apiStatus(laptop.IdToken)).toBe(200);
+    expect(await apiStatus(phone.IdToken)).toBe(200);
+    expect(await apiStatus(someoneElse.IdToken)).toBe(200);
+
+    const signedOut = await identityCall('GlobalSignOut', { AccessToken: laptop.AccessToken });
+    expect(signedOut.status).toBe(200);
+    expect(await apiStatus(laptop.IdToken)).toBe(401);
+    expect(await apiStatus(phone.IdToken)).toBe(401);
+    expect(await apiStatus(someoneElse.IdToken)).toBe(200);
+  });
+
+  it('an administrator disabling a person refuses their cached token at the next call', async () => {
+    const approver = await signIn('approver@demo.example');
+    expect(await apiStatus(approver.IdToken)).toBe(200);
+
+    const body = { UserPoolId: ctx.identity.pool.id, Username: 'approver@demo.example' };
+    const { pool } = embeddedInternals(ctx.identity);
+    const headers = await signedAdminHeaders(pool, 'AdminDisableUser', JSON.stringify(body));
+    const disabled = await identityCall('AdminDisableUser', body, headers);
+    expect(disabled).toEqual({ status: 200, body: {} });
+    expect(await apiStatus(approver.IdToken)).toBe(401);
+  });
+
+  it("an administrator's password reset refuses the person's cached token at the next call", async () => {
+    const admin = await signIn('admin@demo.example');
+    expect(await apiStatus(admin.IdToken)).toBe(200);
+    const { ended } = await ctx.identity.admin.resetPassword('admin@demo.example');
+    expect(ended).toBeGreaterThan(0);
+    expect(await apiStatus(admin.IdToken)).toBe(401);
   });
 });
 

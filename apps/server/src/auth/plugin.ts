@@ -2,10 +2,15 @@ import { can, resolveRole } from '@fm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthenticated } from '../http/errors';
-import { TokenRejected, type TokenVerifier, type VerifiedIdToken } from '@fm/identity';
+import {
+  TokenRejected,
+  type Identity,
+  type TokenVerifier,
+  type VerifiedIdToken,
+} from '@fm/identity';
 import type { Caller } from './caller';
 import { checkRouteDeclaration, isGuardedApiPath } from './route-permission';
-import { forgetWithVerifier, VerifiedTokens } from './token-cache';
+import { VerifiedTokens } from './token-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,13 +67,24 @@ const bearer = (request: FastifyRequest) => {
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
-    { verifier, redeemTicket }: { verifier: TokenVerifier; redeemTicket?: TicketRedeemer },
+    {
+      verifier,
+      onRevoke,
+      redeemTicket,
+    }: {
+      verifier: TokenVerifier;
+      /** The identity's revocation hook: revoked sign-ins leave the token cache at once. */
+      onRevoke?: Identity['onRevoke'];
+      redeemTicket?: TicketRedeemer;
+    },
   ) => {
     app.decorateRequest('caller', null);
     app.decorateRequest('callerExpiresAt', null);
-    // A token verified a moment ago is not verified again on every request (token-cache.ts).
+    // A token verified a moment ago is not verified again on every request (token-cache.ts);
+    // a sign-in this process revokes leaves it at once.
     const tokens = new VerifiedTokens();
-    forgetWithVerifier(verifier, tokens);
+    const stopListening = onRevoke?.((revoked) => tokens.forget(revoked));
+    if (stopListening) app.addHook('onClose', async () => stopListening());
     const verify = async (token: string) => {
       const verified = await verifier.verifyIdToken(token);
       const caller = callerFromToken(verified);

@@ -1,4 +1,4 @@
-import type { TokenVerifier } from '@fm/identity';
+import type { RevokedSessions } from '@fm/identity';
 import type { Caller } from './caller';
 
 /**
@@ -25,7 +25,7 @@ interface Entry extends VerifiedCaller {
  * Callers of verified ID tokens, by the whole token, so that the signature, claims and session
  * check run once per token every few seconds rather than on every request. Only tokens that
  * passed `verifier.verifyIdToken` enter; a token is never trusted past its `exp`; revocations
- * made in this process (`forgetSessions`) drop their tokens at once.
+ * made in this process drop their tokens at once (`forget`, the identity's `onRevoke` hook).
  */
 export class VerifiedTokens {
   readonly #entries = new Map<string, Entry>();
@@ -49,7 +49,8 @@ export class VerifiedTokens {
     this.#entries.set(token, { caller, expiresAt: expiresAt || null, sessionId, until });
   }
 
-  forgetSessions(sessionIds: string[]) {
+  /** Drops the tokens of revoked sign-ins (what the identity's `onRevoke` hook hears). */
+  forget({ sessionIds }: Pick<RevokedSessions, 'sessionIds'>) {
     const gone = new Set(sessionIds);
     for (const [token, entry] of this.#entries)
       if (entry.sessionId !== null && gone.has(entry.sessionId)) this.#entries.delete(token);
@@ -58,16 +59,4 @@ export class VerifiedTokens {
   get size() {
     return this.#entries.size;
   }
-}
-
-/**
- * Has the verifier's `forgetSessions` (called by the identity service when it revokes sign-ins
- * in this process) also drop those sessions' tokens from `tokens`.
- */
-export function forgetWithVerifier(verifier: TokenVerifier, tokens: VerifiedTokens) {
-  const forget = verifier.forgetSessions.bind(verifier);
-  verifier.forgetSessions = (sessionIds) => {
-    tokens.forgetSessions(sessionIds);
-    forget(sessionIds);
-  };
 }

@@ -8,8 +8,9 @@ export const globalSignOut = defineOperation({
   input: z.looseObject({ AccessToken: z.string().min(1) }),
   async run({ identity }, input) {
     const { user } = await authenticateAccessToken(identity, input.AccessToken);
-    const revoked = await revokeUserSessions(identity.db, user.id, 'global sign-out');
-    identity.verifier.forgetSessions(revoked);
+    const reason = 'global sign-out';
+    const revoked = await revokeUserSessions(identity.db, user.id, reason);
+    identity.revocations.notify({ userId: user.id, sessionIds: revoked, reason });
     return {};
   },
 });

@@ -22,7 +22,7 @@ export const revokeToken = defineOperation({
       throw new CognitoError('UnsupportedTokenTypeException', 'Unsupported token type');
     const tokenHash = hashToken(input.Token);
     const [session] = await identity.db
-      .select({ id: identitySessions.id })
+      .select({ id: identitySessions.id, userId: identitySessions.userId })
       .from(identitySessions)
       .where(
         and(
@@ -37,8 +37,9 @@ export const revokeToken = defineOperation({
       )
       .limit(1);
     if (session) {
-      await revokeSession(identity.db, session.id, 'refresh token revoked');
-      identity.verifier.forgetSessions([session.id]);
+      const reason = 'refresh token revoked';
+      await revokeSession(identity.db, session.id, reason);
+      identity.revocations.notify({ userId: session.userId, sessionIds: [session.id], reason });
     }
     return {};
   },

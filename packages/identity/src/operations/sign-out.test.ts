@@ -1,5 +1,6 @@
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RevokedSessions } from '../revocations';
 import { DEMO_PASSWORD, createTestContext, type TestContext } from '../testing/harness';
 import { cognitoCall } from '../testing/cognito-call';
 import { configureAmplify } from '../testing/amplify';
@@ -56,6 +57,34 @@ describe('GlobalSignOut and RevokeToken', () => {
       __type: 'NotAuthorizedException',
       message: 'Access Token has been revoked',
     });
+  });
+
+  it("tells the host's onRevoke listeners whose sessions ended, once, and then no more", async () => {
+    const heard: RevokedSessions[] = [];
+    const stop = ctx.pool.onRevoke((revoked) => heard.push(revoked));
+    const first = await signInRaw('approver@demo.example');
+    const second = await signInRaw('approver@demo.example');
+    await cognitoCall(ctx, 'GlobalSignOut', { AccessToken: first.AccessToken });
+    const sessionOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+        origin_jti: string;
+        sub: string;
+      };
+    expect(heard).toHaveLength(1);
+    expect(heard[0]!.userId).toBe(sessionOf(first.IdToken).sub);
+    expect(heard[0]!.reason).toBe('global sign-out');
+    // Every live session of theirs (an earlier test's one too), these two among them.
+    expect(heard[0]!.sessionIds).toEqual(
+      expect.arrayContaining([
+        sessionOf(first.IdToken).origin_jti,
+        sessionOf(second.IdToken).origin_jti,
+      ]),
+    );
+
+    stop();
+    const third = await signInRaw('approver@demo.example');
+    await cognitoCall(ctx, 'GlobalSignOut', { AccessToken: third.AccessToken });
+    expect(heard).toHaveLength(1);
   });
 
   it('RevokeToken ends only the session of that refresh token', async () => {

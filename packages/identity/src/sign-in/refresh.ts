@@ -25,8 +25,9 @@ async function refusal(identity: EmbeddedIdentity, tokenHash: string): Promise<E
     .limit(1);
   if (!rotated) return notAuthorized('Invalid Refresh Token');
   if (!rotated.revokedAt) {
-    await revokeSession(identity.db, rotated.id, 'a rotated refresh token was used again');
-    identity.verifier.forgetSessions([rotated.id]);
+    const reason = 'a rotated refresh token was used again';
+    await revokeSession(identity.db, rotated.id, reason);
+    identity.revocations.notify({ userId: rotated.userId, sessionIds: [rotated.id], reason });
     identity.logger.warn(
       { sessionId: rotated.id, userId: rotated.userId },
       'a rotated refresh token was replayed: session revoked',

@@ -6,6 +6,7 @@ import type { EmbeddedPool } from '../index';
 import { internalsOf } from '../internals';
 import type { EmbeddedIdentity } from '../service';
 
+export { signedAdminHeaders } from './admin-request';
 export { ensurePool } from '../pool';
 export { verifyPassword } from '../passwords';
 export { startSession } from '../tokens';

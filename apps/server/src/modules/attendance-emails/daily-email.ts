@@ -6,12 +6,17 @@ import {
   type AttendanceSummary,
   type DailyEmailData,
 } from '@fm/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { attendanceEmailRecipients, attendanceEmailRuns, organizations } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import type { Platform } from '../../platform';
 import { daySummary } from '../attendance/queries';
+import {
+  activeRecipients,
+  claimRun,
+  selectEveryOrgSchedule,
+  selectOrganization,
+  setRunRecipients,
+} from './queries';
 
 export const DAILY_EMAIL_KIND = 'attendance.daily-summary';
 
@@ -69,23 +74,6 @@ async function writeDailyEmails(
   return { mailIds, summary };
 }
 
-/** The organisation's active recipients (not deleted, switched on). */
-const activeRecipients = (tx: Transaction, orgId: number) =>
-  tx
-    .select({
-      email: attendanceEmailRecipients.email,
-      locationIds: attendanceEmailRecipients.locationIds,
-    })
-    .from(attendanceEmailRecipients)
-    .where(
-      and(
-        eq(attendanceEmailRecipients.orgId, orgId),
-        eq(attendanceEmailRecipients.isActive, true),
-        isNull(attendanceEmailRecipients.deletedAt),
-      ),
-    )
-    .orderBy(attendanceEmailRecipients.email);
-
 /** Relays outbox mail after its transaction committed (SMTP, when configured). */
 async function relayAll(platform: Platform, mailIds: readonly string[]) {
   for (const id of mailIds)
@@ -114,21 +102,8 @@ export async function sendDueDailyEmails(
   platform: Platform,
 ): Promise<{ orgId: number; date: string; sent: number }[]> {
   const now = platform.clock.now();
-  const result = await platform.db.execute<{
-    id: number;
-    name: string;
-    time_zone: string;
-    send_time: string | null;
-    enabled: boolean | null;
-    last_sent_date: string | null;
-  }>(sql`
-    select o.id, o.name, o.time_zone, s.send_time, s.enabled,
-      (select to_char(max(r.local_date), 'YYYY-MM-DD') from attendance_email_runs r
-        where r.org_id = o.id) as last_sent_date
-    from organizations o
-    left join attendance_email_settings s on s.org_id = o.id
-    order by o.id`);
-  const schedules: OrgSchedule[] = result.rows.map((row) => ({
+  const rows = await selectEveryOrgSchedule(platform.db);
+  const schedules: OrgSchedule[] = rows.map((row) => ({
     id: row.id,
     name: row.name,
     timeZone: row.time_zone,
@@ -141,20 +116,10 @@ export async function sendDueDailyEmails(
     const local = localNow(now, org.timeZone);
     if (!dailyEmailDue(local, org)) continue;
     const outcome = await inTenant(platform.db, org.id, async (tx) => {
-      const [run] = await tx
-        .insert(attendanceEmailRuns)
-        .values({ orgId: org.id, localDate: local.date })
-        .onConflictDoNothing()
-        .returning({ orgId: attendanceEmailRuns.orgId });
-      if (!run) return null;
+      if (!(await claimRun(tx, org.id, local.date))) return null;
       const recipients = await activeRecipients(tx, org.id);
       const { mailIds } = await writeDailyEmails(tx, platform, org, local.date, recipients, false);
-      await tx
-        .update(attendanceEmailRuns)
-        .set({ recipients: mailIds.length })
-        .where(
-          and(eq(attendanceEmailRuns.orgId, org.id), eq(attendanceEmailRuns.localDate, local.date)),
-        );
+      await setRunRecipients(tx, org.id, local.date, mailIds.length);
       return mailIds;
     });
     if (outcome === null) continue;
@@ -178,14 +143,7 @@ export async function sendDailyEmailNow(
     platform.db,
     caller.orgId,
     async (tx) => {
-      const [org] = await tx
-        .select({
-          id: organizations.id,
-          name: organizations.name,
-          timeZone: organizations.timeZone,
-        })
-        .from(organizations)
-        .where(eq(organizations.id, caller.orgId));
+      const org = await selectOrganization(tx, caller.orgId);
       if (!org) throw new Error('The caller has no organisation');
       const date = localNow(platform.clock.now(), org.timeZone).date;
       const recipients = test

@@ -291,3 +291,20 @@ export async function locationTrend(
     days: new Map(perDay.rows.map((row) => [row.date, row.present])),
   };
 }
+
+/** Records a mark; undefined when the employee is already marked at that location that day. */
+export async function insertAttendance(
+  tx: Transaction,
+  values: typeof attendanceRecords.$inferInsert,
+): Promise<{ id: string } | undefined> {
+  const [row] = await tx
+    .insert(attendanceRecords)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: attendanceRecords.id });
+  return row;
+}
+
+export async function deleteAttendanceRow(tx: Transaction, id: string): Promise<void> {
+  await tx.delete(attendanceRecords).where(eq(attendanceRecords.id, id));
+}

@@ -15,9 +15,7 @@ import {
   type MonthlyReportData,
   type MonthlyReportQuery,
 } from '@fm/contracts';
-import { eq } from 'drizzle-orm';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
-import { attendanceRecords } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../audit';
@@ -26,7 +24,9 @@ import { assertLocationsExist, findEmployee } from '../employees/queries';
 import { vendorScope } from '../employees/scope';
 import {
   daySummary,
+  deleteAttendanceRow,
   findAttendance,
+  insertAttendance,
   locationTrend,
   monthlyEmployees,
   orgTimeZone,
@@ -55,19 +55,15 @@ export async function markAttendance(
       now,
     });
     if (refusal) throw badRequest(refusal);
-    const [row] = await tx
-      .insert(attendanceRecords)
-      .values({
-        orgId: caller.orgId,
-        employeeRef: employee.id,
-        vendorId: employee.vendorId,
-        locationId: body.locationId,
-        checkinDate: body.checkinDate,
-        checkinTime: body.checkinTime,
-        createdBy: caller.email,
-      })
-      .onConflictDoNothing()
-      .returning({ id: attendanceRecords.id });
+    const row = await insertAttendance(tx, {
+      orgId: caller.orgId,
+      employeeRef: employee.id,
+      vendorId: employee.vendorId,
+      locationId: body.locationId,
+      checkinDate: body.checkinDate,
+      checkinTime: body.checkinTime,
+      createdBy: caller.email,
+    });
     if (!row)
       throw conflict(
         ATTENDANCE_MESSAGES.duplicate(employee.name, body.locationId, body.checkinDate),
@@ -102,7 +98,7 @@ export async function deleteAttendance(
   return inTenant(db, caller.orgId, async (tx) => {
     const record = await findAttendance(tx, caller.orgId, scope, id);
     if (!record) throw notFound('Attendance record');
-    await tx.delete(attendanceRecords).where(eq(attendanceRecords.id, id));
+    await deleteAttendanceRow(tx, id);
     await platform.events.publish(tx, {
       orgId: caller.orgId,
       type: 'attendance.changed',

@@ -5,18 +5,20 @@ import {
   type BrandingRecord,
   type UpdateBrandingBody,
 } from '@fm/contracts';
-import { eq } from 'drizzle-orm';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
 import type { Transaction } from '../../db/client';
-import { orgBranding, organizations } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
 import { organizationCache } from '../organizations/cache';
-import { auditedChanges } from './audit-changes';
-
-type BrandingRow = typeof orgBranding.$inferSelect;
+import {
+  renameOrganization,
+  selectBranding,
+  selectOrganizationName,
+  upsertBranding,
+  type BrandingRow,
+} from './queries';
 
 /**
  * The stored settings over the organisation default, named after the organisation. Settings
@@ -34,13 +36,28 @@ function toRecord(orgName: string, row: BrandingRow | undefined): BrandingRecord
 }
 
 async function readBranding(tx: Transaction, orgId: number) {
-  const [org] = await tx
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, orgId));
-  if (!org) throw notFound('Organization');
-  const [row] = await tx.select().from(orgBranding).where(eq(orgBranding.orgId, orgId));
-  return toRecord(org.name, row);
+  const orgName = await selectOrganizationName(tx, orgId);
+  if (orgName === undefined) throw notFound('Organization');
+  return toRecord(orgName, await selectBranding(tx, orgId));
+}
+
+/** Embedded images are kept out of the audit log: their kind and size say enough. */
+function auditValue(value: unknown): unknown {
+  if (typeof value === 'string' && value.startsWith('data:')) {
+    const kind = value.slice(5, value.indexOf(';') === -1 ? 20 : value.indexOf(';'));
+    return `[${kind}, ${Math.ceil(value.length / 1024)} KB]`;
+  }
+  return value;
+}
+
+/** Before and after of the top-level branding fields that changed. */
+function auditedChanges(before: Branding, after: Branding) {
+  const changed = (Object.keys(after) as (keyof Branding)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  const pick = (branding: Branding) =>
+    Object.fromEntries(changed.map((key) => [key, auditValue(branding[key])]));
+  return { before: pick(before), after: pick(after) };
 }
 
 /** `GET /api/organization/{id}/branding`: any member; the stored branding or the default. */
@@ -72,17 +89,8 @@ export async function updateBranding(
   const saved = await inTenant(db, caller.orgId, async (tx) => {
     const before = await readBranding(tx, orgId);
     const now = new Date();
-    await tx
-      .update(organizations)
-      .set({ name: organizationName, updatedAt: now })
-      .where(eq(organizations.id, orgId));
-    await tx
-      .insert(orgBranding)
-      .values({ orgId, settings, updatedBy: caller.email })
-      .onConflictDoUpdate({
-        target: orgBranding.orgId,
-        set: { settings, updatedBy: caller.email, updatedAt: now },
-      });
+    await renameOrganization(tx, orgId, organizationName, now);
+    await upsertBranding(tx, orgId, settings, caller.email, now);
     const after = await readBranding(tx, orgId);
     await writeAudit(tx, caller, {
       action: 'branding.update',

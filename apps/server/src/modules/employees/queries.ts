@@ -153,3 +153,50 @@ export async function assertVendorExists(
     .where(and(eq(vendors.orgId, orgId), eq(vendors.id, vendorId)));
   if (!found) throw notFound('Vendor');
 }
+
+type EmployeeValues = typeof employees.$inferInsert;
+
+/** Adds an employee; undefined when the vendor already has one with that employee id. */
+export async function insertEmployee(
+  tx: Transaction,
+  values: EmployeeValues,
+): Promise<{ id: string } | undefined> {
+  const [row] = await tx
+    .insert(employees)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: employees.id });
+  return row;
+}
+
+/** Whether the vendor already has an employee with this employee id. */
+export async function employeeIdTaken(
+  tx: Transaction,
+  orgId: number,
+  vendorId: string,
+  employeeId: string,
+): Promise<boolean> {
+  const [taken] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.orgId, orgId),
+        eq(employees.vendorId, vendorId),
+        eq(employees.employeeId, employeeId),
+      ),
+    );
+  return taken !== undefined;
+}
+
+/** Writes the changes to an employee, its `updatedAt` the database's time. */
+export async function updateEmployeeRow(
+  tx: Transaction,
+  id: string,
+  set: Partial<EmployeeValues>,
+): Promise<void> {
+  await tx
+    .update(employees)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(employees.id, id));
+}

@@ -10,10 +10,9 @@ import {
   type Pagination,
   type UpdateEmployeeInput,
 } from '@fm/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
 import type { Transaction } from '../../db/client';
-import { employees } from '../../db/schema';
+import type { employees } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../audit';
@@ -21,8 +20,11 @@ import type { ServiceContext } from '../context';
 import {
   assertLocationsExist,
   assertVendorExists,
+  employeeIdTaken,
   findEmployee,
+  insertEmployee,
   selectEmployeePage,
+  updateEmployeeRow,
 } from './queries';
 import { vendorScope } from './scope';
 
@@ -98,26 +100,22 @@ export async function createEmployee(
   return inTenant(db, caller.orgId, async (tx) => {
     const vendorId = await vendorOfNewEmployee(tx, ctx, input.vendorId);
     await assertLocationsExist(tx, caller.orgId, input.locationIds);
-    const [row] = await tx
-      .insert(employees)
-      .values({
-        orgId: caller.orgId,
-        employeeId: input.employeeId,
-        name: input.name,
-        mobileNumber: input.mobileNumber ?? null,
-        designation: input.designation ?? null,
-        status: input.status,
-        vendorId,
-        locationIds: input.locationIds,
-        employmentType: input.employmentType ?? null,
-        createdBy: caller.email,
-        updatedBy: caller.email,
-        ...(input.status === 'inactive'
-          ? { deactivatedAt: new Date(), deactivatedBy: caller.email }
-          : {}),
-      })
-      .onConflictDoNothing()
-      .returning({ id: employees.id });
+    const row = await insertEmployee(tx, {
+      orgId: caller.orgId,
+      employeeId: input.employeeId,
+      name: input.name,
+      mobileNumber: input.mobileNumber ?? null,
+      designation: input.designation ?? null,
+      status: input.status,
+      vendorId,
+      locationIds: input.locationIds,
+      employmentType: input.employmentType ?? null,
+      createdBy: caller.email,
+      updatedBy: caller.email,
+      ...(input.status === 'inactive'
+        ? { deactivatedAt: new Date(), deactivatedBy: caller.email }
+        : {}),
+    });
     if (!row) throw duplicateEmployeeId(input.employeeId);
     const employee = await findEmployee(tx, caller.orgId, null, row);
     await employeesChanged(ctx, tx, row.id);
@@ -174,22 +172,10 @@ async function applyUpdate(
         : { status: 'inactive', deactivatedAt: new Date(), deactivatedBy: caller.email },
     );
   if (patch.employeeId !== undefined && patch.employeeId !== before.employeeId) {
-    const [taken] = await tx
-      .select({ id: employees.id })
-      .from(employees)
-      .where(
-        and(
-          eq(employees.orgId, caller.orgId),
-          eq(employees.vendorId, before.vendorId),
-          eq(employees.employeeId, patch.employeeId),
-        ),
-      );
-    if (taken) throw duplicateEmployeeId(patch.employeeId);
+    if (await employeeIdTaken(tx, caller.orgId, before.vendorId, patch.employeeId))
+      throw duplicateEmployeeId(patch.employeeId);
   }
-  await tx
-    .update(employees)
-    .set({ ...set, updatedBy: caller.email, updatedAt: sql`now()` })
-    .where(eq(employees.id, before.id));
+  await updateEmployeeRow(tx, before.id, { ...set, updatedBy: caller.email });
   const after = await findEmployee(tx, caller.orgId, null, { id: before.id });
   await employeesChanged(ctx, tx, before.id);
   await writeAudit(tx, caller, {
@@ -250,17 +236,13 @@ export async function deactivateEmployee(
     const before = await findEmployee(tx, caller.orgId, scope, { id }, { forUpdate: true });
     if (before.status === 'inactive') throw conflict(`${before.name} is already deactivated`);
     const deactivatedAt = new Date();
-    await tx
-      .update(employees)
-      .set({
-        status: 'inactive',
-        deactivationReason: reason,
-        deactivatedAt,
-        deactivatedBy: caller.email,
-        updatedBy: caller.email,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(employees.id, before.id));
+    await updateEmployeeRow(tx, before.id, {
+      status: 'inactive',
+      deactivationReason: reason,
+      deactivatedAt,
+      deactivatedBy: caller.email,
+      updatedBy: caller.email,
+    });
     const employee = await findEmployee(tx, caller.orgId, null, { id: before.id });
     await employeesChanged(ctx, tx, before.id);
     await writeAudit(tx, caller, {

@@ -6,9 +6,7 @@ import {
   type LocationStatusBody,
   type LocationUpdates,
 } from '@fm/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
-import { locations } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { AppError, conflict } from '../../http/errors';
 import { writeAudit } from '../audit';
@@ -16,8 +14,7 @@ import type { ServiceContext } from '../context';
 import { changedFields } from './changes';
 import { locationsChanged } from './events';
 import { findLocation } from './location-ref';
-import { countContacts } from './queries';
-import { locationRecordColumns } from './records';
+import { countContacts, deleteLocationRow, updateLocationRow } from './queries';
 
 /**
  * `PUT /location/{id}`: changes the given fields of a live location. Coordinates must still come
@@ -40,11 +37,10 @@ export async function updateLocation(
       ]);
     const changes = changedFields(before, updates);
     if (!changes) return before;
-    const [after] = await tx
-      .update(locations)
-      .set({ ...changes.after, updatedBy: caller.email, updatedAt: sql`now()` })
-      .where(and(eq(locations.orgId, caller.orgId), eq(locations.id, before.id)))
-      .returning(locationRecordColumns);
+    const after = await updateLocationRow(tx, caller.orgId, before.id, {
+      ...changes.after,
+      updatedBy: caller.email,
+    });
     await writeAudit(tx, caller, {
       action: 'location.update',
       entityType: 'location',
@@ -52,7 +48,7 @@ export async function updateLocation(
       changes,
     });
     await locationsChanged(platform, tx, caller.orgId, before.id);
-    return after!;
+    return after;
   });
 }
 
@@ -71,16 +67,11 @@ export async function setLocationStatus(
     if (before.status === body.status) return before;
     if (before.status === 'rejected')
       throw conflict('A rejected location cannot be set active or inactive');
-    const [after] = await tx
-      .update(locations)
-      .set({
-        status: body.status,
-        statusReason: body.reason,
-        updatedBy: caller.email,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(locations.orgId, caller.orgId), eq(locations.id, before.id)))
-      .returning(locationRecordColumns);
+    const after = await updateLocationRow(tx, caller.orgId, before.id, {
+      status: body.status,
+      statusReason: body.reason,
+      updatedBy: caller.email,
+    });
     await writeAudit(tx, caller, {
       action: 'location.status',
       entityType: 'location',
@@ -92,7 +83,7 @@ export async function setLocationStatus(
       },
     });
     await locationsChanged(platform, tx, caller.orgId, before.id);
-    return after!;
+    return after;
   });
 }
 
@@ -109,9 +100,7 @@ export async function deleteLocation(
   return inTenant(db, caller.orgId, async (tx) => {
     const location = await findLocation(tx, caller.orgId, ref, { forUpdate: true });
     const contacts = await countContacts(tx, location.id);
-    await tx
-      .delete(locations)
-      .where(and(eq(locations.orgId, caller.orgId), eq(locations.id, location.id)));
+    await deleteLocationRow(tx, caller.orgId, location.id);
     await writeAudit(tx, caller, {
       action: 'location.delete',
       entityType: 'location',

@@ -1,11 +1,9 @@
 import type { GetLocationSpocBody, LocationContact } from '@fm/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
-import { locationContacts, locations } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import type { ServiceContext } from '../context';
 import { resolveLocations } from './location-ref';
-import { isoText } from './records';
+import { selectContacts } from './queries';
 
 /**
  * `POST /getLocationSPOC`: the single points of contact of one location or several, primary
@@ -23,35 +21,11 @@ export async function getLocationContacts(
     caller.orgId,
     async (tx) => {
       const found = await resolveLocations(tx, caller.orgId, refs);
-      return tx
-        .select({
-          id: locationContacts.id,
-          locationId: locations.locationId,
-          locationRecordId: locationContacts.locationId,
-          name: locationContacts.name,
-          email: locationContacts.email,
-          phone: locationContacts.phone,
-          designation: locationContacts.designation,
-          isPrimary: locationContacts.isPrimary,
-          createdAt: isoText(locationContacts.createdAt),
-          updatedAt: isoText(locationContacts.updatedAt),
-        })
-        .from(locationContacts)
-        .innerJoin(locations, eq(locations.id, locationContacts.locationId))
-        .where(
-          and(
-            eq(locationContacts.orgId, caller.orgId),
-            inArray(
-              locationContacts.locationId,
-              found.map((location) => location.id),
-            ),
-          ),
-        )
-        .orderBy(
-          asc(locations.locationId),
-          desc(locationContacts.isPrimary),
-          asc(locationContacts.name),
-        );
+      return selectContacts(
+        tx,
+        caller.orgId,
+        found.map((location) => location.id),
+      );
     },
     { readOnly: true },
   );

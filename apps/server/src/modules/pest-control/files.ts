@@ -8,16 +8,22 @@ import {
   type PestControlDownloadUrlData,
   type PestControlUploadUrlData,
 } from '@fm/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
 import type { Transaction } from '../../db/client';
-import { pestControlFiles, pestControlRecords, type PestControlRecordRow } from '../../db/schema';
+import { pestControlRecords, type PestControlRecordRow } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { fileKey, orgPrefix, safeFileName } from '../../platform/storage';
 import type { ServiceContext } from '../context';
-import { findRecord, isUniqueViolation } from './queries';
+import {
+  findRecord,
+  insertFiles,
+  isUniqueViolation,
+  selectRecordFile,
+  selectRecordId,
+} from './queries';
 import { recordScope } from './scope';
 
 /**
@@ -53,16 +59,7 @@ export async function reportUploadUrl(
     caller.orgId,
     async (tx) => {
       // An id already taken must be a live record the caller may change; a new id is free.
-      const [existing] = await tx
-        .select({ id: pestControlRecords.id })
-        .from(pestControlRecords)
-        .where(
-          and(
-            eq(pestControlRecords.orgId, caller.orgId),
-            eq(pestControlRecords.consolePestControlId, input.consolePestControlId),
-          ),
-        )
-        .limit(1);
+      const existing = await selectRecordId(tx, caller.orgId, input.consolePestControlId);
       if (existing)
         await findRecord(
           tx,
@@ -128,7 +125,7 @@ export async function attachFiles(
   }
   if (rows.length === 0) return;
   try {
-    await tx.insert(pestControlFiles).values(rows);
+    await insertFiles(tx, rows);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('A report file is already attached');
     throw error;
@@ -153,17 +150,7 @@ export async function reportDownloadUrl(
         recordScope(caller),
         { includeDeleted: caller.role !== 'vendor' },
       );
-      const [row] = await tx
-        .select()
-        .from(pestControlFiles)
-        .where(
-          and(
-            eq(pestControlFiles.orgId, caller.orgId),
-            eq(pestControlFiles.recordId, record.id),
-            eq(pestControlFiles.s3Key, input.s3Key),
-          ),
-        )
-        .limit(1);
+      const row = await selectRecordFile(tx, caller.orgId, record.id, input.s3Key);
       if (!row) throw notFound('Report file');
       return row;
     },

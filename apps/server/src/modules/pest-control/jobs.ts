@@ -1,8 +1,7 @@
 import { UNATTACHED_UPLOAD_MAX_AGE_HOURS } from '@fm/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import { organizations, pestControlFiles } from '../../db/schema';
 import type { Platform } from '../../platform';
 import { reportRoot } from './files';
+import { selectAttachedKeys, selectEveryOrgId } from './queries';
 
 const CLEANUP_UPLOADS_JOB = 'pest-control.cleanup-uploads';
 /** Every hour, at minute 17 (away from the top of the hour, when other schedules run). */
@@ -19,7 +18,7 @@ export async function cleanUnattachedUploads(
   now: Date = clock.now(),
 ): Promise<number> {
   const cutoff = now.getTime() - UNATTACHED_UPLOAD_MAX_AGE_HOURS * 3_600_000;
-  const orgs = await db.select({ id: organizations.id }).from(organizations);
+  const orgs = await selectEveryOrgId(db);
   let removed = 0;
   for (const { id: orgId } of orgs) {
     const old = (await storage.list(reportRoot(orgId))).filter(
@@ -27,14 +26,7 @@ export async function cleanUnattachedUploads(
     );
     for (let start = 0; start < old.length; start += 500) {
       const batch = old.slice(start, start + 500).map((file) => file.key);
-      const attached = new Set(
-        (
-          await db
-            .select({ key: pestControlFiles.s3Key })
-            .from(pestControlFiles)
-            .where(and(eq(pestControlFiles.orgId, orgId), inArray(pestControlFiles.s3Key, batch)))
-        ).map((row) => row.key),
-      );
+      const attached = new Set(await selectAttachedKeys(db, orgId, batch));
       for (const key of batch)
         if (!attached.has(key)) {
           await storage.delete(key);

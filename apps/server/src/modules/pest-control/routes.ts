@@ -28,7 +28,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
 import { serviceContext } from '../context';
 import { reportDownloadUrl, reportUploadUrl } from './files';
-import { addRecordFiles, createRecord, deleteRecord, listRecords, locationDay } from './records';
+import {
+  addRecordFiles,
+  createRecord,
+  deleteRecord,
+  listRecords,
+  locationDay,
+} from './records-service';
 import { createSchedule, listSchedules, patchSchedule } from './schedules';
 import { pestControlStatus } from './status';
 

@@ -1,15 +1,24 @@
 import type { CreateScheduleBody, ListSchedulesQuery, PatchScheduleBody } from '@fm/contracts';
 import { linkRefusal, type ListSchedulesData, type PestControlSchedule } from '@fm/contracts';
-import { and, asc, count, eq, gte, isNull, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
 import type { Transaction } from '../../db/client';
-import { pestControlRecords, pestControlSchedules } from '../../db/schema';
+import { pestControlRecords, type pestControlSchedules } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
-import { findLocationByNumber, findRecord, toSchedule } from './queries';
+import {
+  deleteScheduleRow,
+  findLocationByNumber,
+  findRecord,
+  insertSchedule,
+  lockSchedule,
+  selectSchedulePage,
+  toSchedule,
+  updateScheduleRow,
+} from './queries';
 import { recordScope, scheduleScope, vendorOf } from './scope';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -23,26 +32,23 @@ export async function createSchedule(
   assertOwnOrg(caller, input.orgId);
   return inTenant(db, caller.orgId, async (tx) => {
     const location = await findLocationByNumber(tx, caller.orgId, input.locationId);
-    const [row] = await tx
-      .insert(pestControlSchedules)
-      .values({
-        orgId: caller.orgId,
-        locationId: location.locationId,
-        locationName: location.displayName,
-        scheduleDate: input.scheduleDate,
-        serviceType: input.serviceType,
-        notes: input.notes || null,
-        vendorId: vendorOf(caller),
-        createdBy: caller.email,
-      })
-      .returning();
+    const row = await insertSchedule(tx, {
+      orgId: caller.orgId,
+      locationId: location.locationId,
+      locationName: location.displayName,
+      scheduleDate: input.scheduleDate,
+      serviceType: input.serviceType,
+      notes: input.notes || null,
+      vendorId: vendorOf(caller),
+      createdBy: caller.email,
+    });
     await writeAudit(tx, caller, {
       action: 'pest-control-schedule.created',
       entityType: 'pest-control-schedule',
-      entityId: row!.id,
-      changes: { locationId: row!.locationId, scheduleDate: row!.scheduleDate },
+      entityId: row.id,
+      changes: { locationId: row.locationId, scheduleDate: row.scheduleDate },
     });
-    return toSchedule(row!);
+    return toSchedule(row);
   });
 }
 
@@ -58,25 +64,12 @@ export async function listSchedules(
     caller.orgId,
     async (tx) => {
       if (query.locationId) await findLocationByNumber(tx, caller.orgId, query.locationId);
-      const s = pestControlSchedules;
-      const where = and(
-        eq(s.orgId, caller.orgId),
-        isNull(s.deletedAt),
+      const { rows, total } = await selectSchedulePage(
+        tx,
+        caller.orgId,
         scheduleScope(caller),
-        query.locationId ? eq(s.locationId, query.locationId) : undefined,
-        query.status ? eq(s.status, query.status) : undefined,
-        query.startDate ? gte(s.scheduleDate, query.startDate) : undefined,
-        query.endDate ? lte(s.scheduleDate, query.endDate) : undefined,
-        query.serviceType ? eq(s.serviceType, query.serviceType) : undefined,
+        query,
       );
-      const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(s).where(where);
-      const rows = await tx
-        .select()
-        .from(s)
-        .where(where)
-        .orderBy(asc(s.scheduleDate), asc(s.locationId), asc(s.createdAt), asc(s.id))
-        .limit(query.limit)
-        .offset(query.offset);
       return { schedules: rows.map(toSchedule), total, limit: query.limit, offset: query.offset };
     },
     { readOnly: true },
@@ -84,19 +77,7 @@ export async function listSchedules(
 }
 
 async function findSchedule(tx: Transaction, caller: ServiceContext['caller'], id: string) {
-  const [row] = await tx
-    .select()
-    .from(pestControlSchedules)
-    .where(
-      and(
-        eq(pestControlSchedules.orgId, caller.orgId),
-        eq(pestControlSchedules.id, id),
-        isNull(pestControlSchedules.deletedAt),
-        scheduleScope(caller),
-      ),
-    )
-    .for('update')
-    .limit(1);
+  const row = await lockSchedule(tx, caller.orgId, id, scheduleScope(caller));
   if (!row) throw notFound('Pest control schedule');
   return row;
 }
@@ -126,15 +107,16 @@ export async function patchSchedule(
 
     if ('action' in input) {
       if (input.soft) {
-        const [row] = await tx
-          .update(pestControlSchedules)
-          .set({ deletedAt: now, deletedBy: caller.email, updatedAt: now, updatedBy: caller.email })
-          .where(eq(pestControlSchedules.id, id))
-          .returning();
+        const row = await updateScheduleRow(tx, id, {
+          deletedAt: now,
+          deletedBy: caller.email,
+          updatedAt: now,
+          updatedBy: caller.email,
+        });
         await audit('deleted', { soft: true });
-        return { schedule: toSchedule(row!), deleted: 'soft' as const };
+        return { schedule: toSchedule(row), deleted: 'soft' as const };
       }
-      await tx.delete(pestControlSchedules).where(eq(pestControlSchedules.id, id));
+      await deleteScheduleRow(tx, id);
       await audit('deleted', { soft: false });
       return { schedule: toSchedule(schedule), deleted: 'hard' as const };
     }
@@ -148,20 +130,16 @@ export async function patchSchedule(
       );
       const refusal = linkRefusal(schedule, record);
       if (refusal) throw badRequest(refusal);
-      const [row] = await tx
-        .update(pestControlSchedules)
-        .set({
-          status: 'completed',
-          completedDate: input.completedDate,
-          completedBy: caller.email,
-          pestControlRecordId: record.id,
-          updatedAt: now,
-          updatedBy: caller.email,
-        })
-        .where(eq(pestControlSchedules.id, id))
-        .returning();
+      const row = await updateScheduleRow(tx, id, {
+        status: 'completed',
+        completedDate: input.completedDate,
+        completedBy: caller.email,
+        pestControlRecordId: record.id,
+        updatedAt: now,
+        updatedBy: caller.email,
+      });
       await audit('completed', { pestControlRecordId: record.id });
-      return { schedule: toSchedule(row!), deleted: null };
+      return { schedule: toSchedule(row), deleted: null };
     }
 
     const changes: Partial<typeof pestControlSchedules.$inferInsert> = {};
@@ -180,12 +158,12 @@ export async function patchSchedule(
         changes.locationId !== undefined)
     )
       throw conflict('A completed schedule keeps its location and month; plan a new visit instead');
-    const [row] = await tx
-      .update(pestControlSchedules)
-      .set({ ...changes, updatedAt: now, updatedBy: caller.email })
-      .where(eq(pestControlSchedules.id, id))
-      .returning();
+    const row = await updateScheduleRow(tx, id, {
+      ...changes,
+      updatedAt: now,
+      updatedBy: caller.email,
+    });
     await audit('updated', changes);
-    return { schedule: toSchedule(row!), deleted: null };
+    return { schedule: toSchedule(row), deleted: null };
   });
 }

@@ -10,17 +10,17 @@ import {
   type LocationStatusRow,
   type PestControlStatusData,
 } from '@fm/contracts';
-import { and, asc, eq, gte, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { authorize } from '../../auth/authorize';
-import { locations, pestControlRecords } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import type { ServiceContext } from '../context';
-import { findLocationByNumber, orgTimeZone } from './queries';
+import {
+  findLocationByNumber,
+  orgTimeZone,
+  selectLastServiceByMonth,
+  selectStatusLocations,
+} from './queries';
 import { recordScope } from './scope';
-
-/** Locations that count: live and not set inactive (approved or active). */
-const ACTIVE_STATUSES = ['approved', 'active'] as const;
 
 /**
  * `GET /pest-control/status`: the period status (spec section 4) of every active location for
@@ -44,45 +44,13 @@ export async function pestControlStatus(
       const months = monthsEndingWith(last, query.months);
       const keys = months.map(monthKey);
 
-      const places = await tx
-        .select({
-          locationId: locations.locationId,
-          name: locations.name,
-          locationNickname: locations.locationNickname,
-          city: locations.city,
-          state: locations.state,
-        })
-        .from(locations)
-        .where(
-          and(
-            eq(locations.orgId, caller.orgId),
-            inArray(locations.status, [...ACTIVE_STATUSES]),
-            query.state ? eq(locations.state, query.state) : undefined,
-            query.locationId ? eq(locations.locationId, query.locationId) : undefined,
-          ),
-        )
-        .orderBy(asc(locations.locationId));
-
-      const month = sql<string>`to_char(${pestControlRecords.serviceDate}, 'YYYY-MM')`;
-      const serviced = await tx
-        .select({
-          locationId: pestControlRecords.locationId,
-          month,
-          last: max(pestControlRecords.serviceDate),
-        })
-        .from(pestControlRecords)
-        .where(
-          and(
-            eq(pestControlRecords.orgId, caller.orgId),
-            isNull(pestControlRecords.deactivatedAt),
-            recordScope(caller),
-            gte(pestControlRecords.serviceDate, monthRange(months[0]!).startDate),
-            lte(pestControlRecords.serviceDate, monthRange(last).endDate),
-            query.serviceType ? eq(pestControlRecords.serviceType, query.serviceType) : undefined,
-            query.locationId ? eq(pestControlRecords.locationId, query.locationId) : undefined,
-          ),
-        )
-        .groupBy(pestControlRecords.locationId, month);
+      const places = await selectStatusLocations(tx, caller.orgId, query);
+      const serviced = await selectLastServiceByMonth(tx, caller.orgId, recordScope(caller), {
+        from: monthRange(months[0]!).startDate,
+        to: monthRange(last).endDate,
+        serviceType: query.serviceType,
+        locationId: query.locationId,
+      });
 
       const byLocation = new Map<number, Map<string, string>>();
       for (const row of serviced) {

@@ -11,9 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
 import { serviceContext } from '../context';
-import { nextCounters, stageLocation } from './add-location';
-import { listStagedLocations } from './list';
-import { changeStagedLocation } from './review';
+import { changeStagedLocation, listStagedLocations, nextCounters, stageLocation } from './service';
 
 /** The staging area and its approval flow (spec sections 4 and 7). */
 export const stagingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,28 +6,29 @@ import {
   type VerifyEmailBody,
 } from '@fm/contracts';
 import { EmailCodeRejected, type DirectoryUser, type IdentityDirectory } from '@fm/identity';
-import { eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize';
 import type { Caller } from '../../auth/caller';
-import type { Transaction } from '../../db/client';
-import { userProfiles } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../audit';
 import type { ServiceContext } from '../context';
+import { selectProfile, upsertPreferences, type ProfileRow } from './queries';
+
+/**
+ * With a real Cognito user pool (COGNITO_USER_POOL_ID) the pool keeps people's names and e-mail
+ * addresses, and this server holds no credentials to change them there (`directory` is null): a
+ * change is refused (409) rather than made only here, where the next sign-in would undo it.
+ */
+const KEPT_BY_COGNITO =
+  'Name and e-mail cannot be changed here: this server signs people in with a Cognito user pool, which keeps them. Ask your administrator to change them there.';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-async function profileOf(tx: Transaction, userId: string) {
-  const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, userId));
-  return profile;
-}
 
 function toMeta(
   caller: Caller,
   person: DirectoryUser | null,
   self: boolean,
-  profile?: typeof userProfiles.$inferSelect,
+  profile?: ProfileRow,
   pendingEmail?: string | null,
 ): UserMeta {
   const groups = person?.groups ?? caller.groups;
@@ -80,7 +81,7 @@ export async function getUserMeta(
     if (!person || person.orgId !== String(caller.orgId)) throw notFound('User');
   }
   const userId = person?.id ?? caller.userId;
-  const profile = await inTenant(db, caller.orgId, (tx) => profileOf(tx, userId), {
+  const profile = await inTenant(db, caller.orgId, (tx) => selectProfile(tx, userId), {
     readOnly: true,
   });
   const pending = self && directory ? await directory.pendingEmail(caller.userId) : null;
@@ -101,25 +102,14 @@ export async function updateOwnProfile(
   authorize(caller, 'profile:edit-own');
   const before = await callerInPool(caller, directory);
   if (directory && !before) throw notFound('User');
-  if (!directory && (body.name !== caller.name || !sameEmail(body.email, caller.email))) {
-    throw new AppError(
-      400,
-      'BAD_REQUEST',
-      'Name and e-mail are managed by your identity provider here',
-    );
-  }
+  // Refused before anything is written or sent: preferences alone are ours to save.
+  if (!directory && (body.name !== caller.name || !sameEmail(body.email, caller.email)))
+    throw conflict(KEPT_BY_COGNITO);
   const emailChange = before !== null && !sameEmail(before.email, body.email);
 
   const profile = await inTenant(db, caller.orgId, async (tx) => {
-    const previous = await profileOf(tx, caller.userId);
-    const [saved] = await tx
-      .insert(userProfiles)
-      .values({ userId: caller.userId, orgId: caller.orgId, ...body.preferences })
-      .onConflictDoUpdate({
-        target: userProfiles.userId,
-        set: { ...body.preferences, updatedAt: new Date() },
-      })
-      .returning();
+    const previous = await selectProfile(tx, caller.userId);
+    const saved = await upsertPreferences(tx, caller.userId, caller.orgId, body.preferences);
     await writeAudit(tx, caller, {
       action: 'profile.update',
       entityType: 'user',
@@ -163,7 +153,8 @@ export async function verifyOwnEmail(
 ): Promise<UserMeta> {
   authorize(caller, 'profile:edit-own');
   const before = await callerInPool(caller, directory);
-  if (!directory || !before) throw badRequest('There is no e-mail change to confirm');
+  if (!directory) throw conflict(KEPT_BY_COGNITO);
+  if (!before) throw badRequest('There is no e-mail change to confirm');
   let person: DirectoryUser;
   try {
     person = await directory.confirmEmailChange(caller.userId, body.code);
@@ -178,7 +169,7 @@ export async function verifyOwnEmail(
       entityId: caller.userId,
       changes: { before: { email: before.email }, after: { email: person.email } },
     });
-    return profileOf(tx, caller.userId);
+    return selectProfile(tx, caller.userId);
   });
   return toMeta(caller, person, true, profile, null);
 }

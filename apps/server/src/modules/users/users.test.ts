@@ -1,8 +1,11 @@
 import { UserMeta } from '@fm/contracts';
+import { createIdentity, type CognitoPool } from '@fm/identity';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { auditLog } from '../../db/schema';
+import { buildApp } from '../../app';
+import { auditLog, userProfiles } from '../../db/schema';
 
 describe('GET /api/user/{userEmail}', () => {
   let ctx: TestContext;
@@ -273,5 +276,87 @@ describe('PUT /api/profile', () => {
     }
     const viewer = await ctx.identity.directory!.findByEmail('viewer@demo.example');
     expect(viewer?.name).toBe('Vikram Singh');
+  });
+});
+
+describe('Profile Settings on a server that signs in with a real Cognito user pool', () => {
+  let ctx: TestContext;
+  let app: FastifyInstance;
+  let cognito: CognitoPool;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const identity = await createIdentity({
+      ...ctx.platform,
+      config: {
+        ...ctx.platform.config,
+        COGNITO_USER_POOL_ID: 'ap-south-1_AbC123xyz',
+        COGNITO_CLIENT_ID: 'client1',
+      },
+      sendMail: () => Promise.reject(new Error('a Cognito pool mails nothing through us')),
+    });
+    if (identity.kind !== 'cognito') throw new Error('COGNITO_USER_POOL_ID names a Cognito pool');
+    // The pool's own verifier would fetch its keys from AWS; these tests have no network, so
+    // the embedded pool's tokens stand in for Cognito's (same claims, verified the same way).
+    cognito = { ...identity, verifier: ctx.identity.verifier };
+    app = await buildApp({ platform: ctx.platform, identity: cognito, webRoot: null });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await ctx.close();
+  });
+
+  const save = async (payload: Record<string, unknown>) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: await ctx.as('user@demo.example'),
+      payload,
+    });
+  const preferences = { notifications: false, temperatureUnit: 'fahrenheit' };
+  const written = async () => ({
+    audit: await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'profile.update')),
+    profiles: await ctx.db.select().from(userProfiles),
+  });
+
+  it('has no directory: the pool, not this server, keeps names and e-mail addresses', () => {
+    expect(cognito.directory).toBeNull();
+  });
+
+  it('refuses a new name or e-mail with 409 saying why, and writes nothing', async () => {
+    const before = await written();
+    const mails = ctx.identityMails.length;
+    for (const change of [
+      { name: 'Someone Else', email: 'user@demo.example' },
+      { name: 'Ananya Iyer', email: 'elsewhere@demo.example' },
+    ]) {
+      const response = await save({ ...change, preferences });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        error:
+          'Name and e-mail cannot be changed here: this server signs people in with a Cognito user pool, which keeps them. Ask your administrator to change them there.',
+      });
+    }
+    expect(await written()).toEqual(before);
+    expect(ctx.identityMails).toHaveLength(mails);
+  });
+
+  it('refuses to confirm an e-mail change there is no way to make (409)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/profile/email-verification',
+      headers: await ctx.as('user@demo.example'),
+      payload: { code: '123456' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatch(/Cognito user pool/);
+  });
+
+  it('still saves the preferences, which are ours, when name and e-mail stay as they are', async () => {
+    const response = await save({ name: 'Ananya Iyer', email: 'user@demo.example', preferences });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ email: 'user@demo.example', preferences });
   });
 });

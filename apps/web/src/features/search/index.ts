@@ -1,1 +1,1 @@
-export { HeaderSearch } from './header-search';
+export { HeaderSearch } from './components/header-search';

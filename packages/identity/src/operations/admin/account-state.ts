@@ -23,11 +23,12 @@ export const adminDisableUser = defineOperation({
   async run({ identity }, input) {
     assertPool(identity, input.UserPoolId);
     const user = await targetUser(identity, input.Username);
+    const reason = 'user disabled';
     const revoked = await identity.db.transaction(async (tx) => {
       await setUserEnabled(tx, user.id, false);
-      return revokeUserSessions(tx, user.id, 'user disabled');
+      return revokeUserSessions(tx, user.id, reason);
     });
-    identity.verifier.forgetSessions(revoked);
+    identity.revocations.notify({ userId: user.id, sessionIds: revoked, reason });
     return {};
   },
 });

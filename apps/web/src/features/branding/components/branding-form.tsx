@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-error';
 import { brandingQueryOptions, useSaveBranding } from '../api/branding-queries';
-import { useBrandingState } from '../branding-context';
+import { useBrandingState } from '../context/branding-context';
 import { storeBranding } from '../lib/stored-branding';
 import { BrandingPreview } from './branding-preview';
 import {

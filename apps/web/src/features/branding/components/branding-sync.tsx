@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { brandingQueryOptions, organizationQueryOptions } from '../api/branding-queries';
-import { useBrandingState } from '../branding-context';
+import { useBrandingState } from '../context/branding-context';
 import { storeBranding } from '../lib/stored-branding';
 
 /**

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '@/features/auth';
 import { fakeAuth, signedInUser } from '@/test/auth';
-import { BrandingProvider } from '../branding-context';
+import { BrandingProvider } from '../context/branding-context';
 import { SettingsDialog } from './settings-dialog';
 
 const json = (status: number, body: unknown) =>

@@ -1,7 +1,7 @@
 import { can } from '@fm/contracts';
 import { Divider, Modal, Stack, Text, Title } from '@mantine/core';
 import { useAuth } from '@/features/auth';
-import { useBranding } from '../branding-context';
+import { useBranding } from '../context/branding-context';
 import { BrandingForm } from './branding-form';
 import { ThemeChoice } from './theme-choice';
 

@@ -1,5 +1,5 @@
 import { useLocations } from '@/features/locations';
-import { LocationSearchBox } from './components/location-search-box';
+import { LocationSearchBox } from './location-search-box';
 
 /** The header's search box over the organisation's live locations. */
 export function HeaderSearch() {

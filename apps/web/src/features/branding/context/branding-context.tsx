@@ -15,9 +15,9 @@ import {
   type ReactNode,
   type SetStateAction,
 } from 'react';
-import { brandingCssVariables, brandingTheme } from './lib/branding-theme';
-import { applyDocumentBranding } from './lib/document-branding';
-import { loadStoredBranding } from './lib/stored-branding';
+import { brandingCssVariables, brandingTheme } from '../lib/branding-theme';
+import { applyDocumentBranding } from '../lib/document-branding';
+import { loadStoredBranding } from '../lib/stored-branding';
 
 /** What screens read of the branding; `branding` is the whole entity. */
 export interface BrandingView {

@@ -16,11 +16,11 @@ import {
   type PestControlMonthlyStats,
   type PestControlRecord,
 } from '@fm/contracts';
-import { and, asc, count, desc, eq, gte, isNull, lte, max, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
 import type { Transaction } from '../../db/client';
-import { pestControlRecords } from '../../db/schema';
+import { pestControlRecords, type PestControlRecordRow } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { conflict } from '../../http/errors';
 import { writeAudit } from '../audit';
@@ -29,9 +29,16 @@ import { attachFiles } from './files';
 import {
   findLocationByNumber,
   findRecord,
+  insertRecord,
   isUniqueViolation,
   orgTimeZone,
+  recordConditions,
+  selectLatestRecords,
+  selectRecordPage,
+  selectServicesByLocation,
   toRecords,
+  updateRecordRow,
+  type RecordFilters,
 } from './queries';
 import { isVendor, recordScope, vendorOf } from './scope';
 
@@ -49,29 +56,25 @@ export async function createRecord(
   assertOwnOrg(caller, input.orgId);
   return inTenant(db, caller.orgId, async (tx) => {
     const location = await findLocationByNumber(tx, caller.orgId, input.locationId);
-    let row;
+    let row: PestControlRecordRow;
     try {
-      [row] = await tx
-        .insert(pestControlRecords)
-        .values({
-          orgId: caller.orgId,
-          consolePestControlId: input.consolePestControlId ?? randomUUID(),
-          locationId: location.locationId,
-          locationName: location.displayName,
-          serviceDate: input.serviceDate,
-          serviceTime: input.serviceTime,
-          serviceType: input.serviceType,
-          comments: input.comments || null,
-          vendorId: vendorOf(caller),
-          createdBy: caller.email,
-        })
-        .returning();
+      row = await insertRecord(tx, {
+        orgId: caller.orgId,
+        consolePestControlId: input.consolePestControlId ?? randomUUID(),
+        locationId: location.locationId,
+        locationName: location.displayName,
+        serviceDate: input.serviceDate,
+        serviceTime: input.serviceTime,
+        serviceType: input.serviceType,
+        comments: input.comments || null,
+        vendorId: vendorOf(caller),
+        createdBy: caller.email,
+      });
     } catch (error) {
       if (isUniqueViolation(error))
         throw conflict('A pest control record with this consolePestControlId exists');
       throw error;
     }
-    if (!row) throw new Error('The record was not inserted');
     if ('reportFiles' in input) await attachFiles(tx, ctx, row, input.reportFiles);
     await writeAudit(tx, caller, {
       action: 'pest-control.recorded',
@@ -106,10 +109,7 @@ export async function addRecordFiles(
       { forUpdate: true },
     );
     await attachFiles(tx, ctx, row, input.reportFiles);
-    await tx
-      .update(pestControlRecords)
-      .set({ updatedAt: new Date() })
-      .where(eq(pestControlRecords.id, row.id));
+    await updateRecordRow(tx, row.id, { updatedAt: new Date() });
     await writeAudit(tx, caller, {
       action: 'pest-control.files-added',
       entityType: 'pest-control-record',
@@ -121,36 +121,12 @@ export async function addRecordFiles(
   });
 }
 
-const sortColumns = {
-  serviceDate: pestControlRecords.serviceDate,
-  createdAt: pestControlRecords.createdAt,
-  locationId: pestControlRecords.locationId,
-  locationName: pestControlRecords.locationName,
-  serviceType: pestControlRecords.serviceType,
-} as const;
-
-interface RecordFilters {
-  startDate?: string;
-  endDate?: string;
-  locationId?: number;
-  serviceType?: string;
-}
-
-function recordConditions(
+/** The conditions of the caller's records: their organisation and, for a vendor, company. */
+const callerRecords = (
   caller: ServiceContext['caller'],
   filters: RecordFilters,
   includeDeleted: boolean,
-): SQL {
-  return and(
-    eq(pestControlRecords.orgId, caller.orgId),
-    recordScope(caller),
-    includeDeleted ? undefined : isNull(pestControlRecords.deactivatedAt),
-    filters.startDate ? gte(pestControlRecords.serviceDate, filters.startDate) : undefined,
-    filters.endDate ? lte(pestControlRecords.serviceDate, filters.endDate) : undefined,
-    filters.locationId ? eq(pestControlRecords.locationId, filters.locationId) : undefined,
-    filters.serviceType ? eq(pestControlRecords.serviceType, filters.serviceType) : undefined,
-  )!;
-}
+) => recordConditions(caller.orgId, recordScope(caller), filters, includeDeleted);
 
 /** `GET /vendor/pest-control`: a page of records, and the month's statistics when asked. */
 export async function listRecords(
@@ -165,26 +141,12 @@ export async function listRecords(
     async (tx) => {
       if (query.locationId) await findLocationByNumber(tx, caller.orgId, query.locationId);
       const includeDeleted = query.includeDeleted === 'true' && !isVendor(caller);
-      const where = recordConditions(caller, query, includeDeleted);
-      const [{ total } = { total: 0 }] = await tx
-        .select({ total: count() })
-        .from(pestControlRecords)
-        .where(where);
-      const direction = query.sortOrder === 'asc' ? asc : desc;
-      const { offset, limit } = pageWindow(query);
-      const rows = await tx
-        .select()
-        .from(pestControlRecords)
-        .where(where)
-        .orderBy(
-          direction(sortColumns[query.sortBy]),
-          direction(pestControlRecords.serviceDate),
-          direction(pestControlRecords.serviceTime),
-          direction(pestControlRecords.createdAt),
-          asc(pestControlRecords.id),
-        )
-        .limit(limit)
-        .offset(offset);
+      const { rows, total } = await selectRecordPage(
+        tx,
+        callerRecords(caller, query, includeDeleted),
+        query,
+        pageWindow(query),
+      );
       let monthlyStats: PestControlMonthlyStats | null = null;
       if (query.statsType === 'monthly') {
         const current = currentMonthIn(await orgTimeZone(tx, caller.orgId), platform.clock.now());
@@ -208,23 +170,14 @@ async function monthStats(
   filters: RecordFilters,
 ): Promise<PestControlMonthlyStats> {
   const range = monthRange(period);
-  const rows = await tx
-    .select({
-      locationId: pestControlRecords.locationId,
-      locationName: max(pestControlRecords.locationName),
-      services: count(),
-      lastServiceDate: max(pestControlRecords.serviceDate),
-    })
-    .from(pestControlRecords)
-    .where(
-      recordConditions(
-        caller,
-        { locationId: filters.locationId, serviceType: filters.serviceType, ...range },
-        false,
-      ),
-    )
-    .groupBy(pestControlRecords.locationId)
-    .orderBy(asc(pestControlRecords.locationId));
+  const rows = await selectServicesByLocation(
+    tx,
+    callerRecords(
+      caller,
+      { locationId: filters.locationId, serviceType: filters.serviceType, ...range },
+      false,
+    ),
+  );
   const locationBreakdown = rows.map((row) => ({
     locationId: row.locationId,
     locationName: row.locationName,
@@ -253,23 +206,19 @@ export async function deleteRecord(
       forUpdate: true,
     });
     const now = new Date();
-    const [row] = await tx
-      .update(pestControlRecords)
-      .set({
-        deactivatedAt: now,
-        deactivatedBy: caller.email,
-        deactivationReason: input.deactivationReason,
-        updatedAt: now,
-      })
-      .where(eq(pestControlRecords.id, id))
-      .returning();
+    const row = await updateRecordRow(tx, id, {
+      deactivatedAt: now,
+      deactivatedBy: caller.email,
+      deactivationReason: input.deactivationReason,
+      updatedAt: now,
+    });
     await writeAudit(tx, caller, {
       action: 'pest-control.deleted',
       entityType: 'pest-control-record',
       entityId: id,
       changes: { reason: input.deactivationReason },
     });
-    const [record] = await toRecords(tx, caller.orgId, [row!]);
+    const [record] = await toRecords(tx, caller.orgId, [row]);
     return record!;
   });
 }
@@ -289,22 +238,15 @@ export async function locationDay(
     caller.orgId,
     async (tx) => {
       const location = await findLocationByNumber(tx, caller.orgId, locationId);
-      const rows = await tx
-        .select()
-        .from(pestControlRecords)
-        .where(
-          recordConditions(
-            caller,
-            { locationId, startDate: date, endDate: date },
-            date !== undefined && !isVendor(caller),
-          ),
-        )
-        .orderBy(
-          desc(pestControlRecords.serviceDate),
-          desc(pestControlRecords.serviceTime),
-          desc(pestControlRecords.createdAt),
-        )
-        .limit(date ? 100 : limit);
+      const rows = await selectLatestRecords(
+        tx,
+        callerRecords(
+          caller,
+          { locationId, startDate: date, endDate: date },
+          date !== undefined && !isVendor(caller),
+        ),
+        date ? 100 : limit,
+      );
       return {
         location: {
           locationId: location.locationId,

@@ -3,19 +3,24 @@ import {
   COMMENTS_REQUIRED_FOR_REJECTION,
   StagedLocationData,
   canApplyStagedAction,
+  groupStagedByStatus,
   stagedActionEffects,
   stagedTransitions,
+  type AddLocationBody,
+  type ListStagedLocationsData,
+  type LocationAuditAction,
+  type LocationRecord,
   type PutStagedLocationBody,
   type PutStagedLocationData,
-  type LocationAuditAction,
   type StagedAction,
+  type StagedLocationRecord,
 } from '@fm/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { authorize } from '../../auth/authorize';
+import { assertOwnOrg, authorize } from '../../auth/authorize';
 import type { Caller } from '../../auth/caller';
 import type { Transaction } from '../../db/client';
-import { auditLog, stagedLocations, type StagedLocationRow } from '../../db/schema';
+import type { stagedLocations, StagedLocationRow } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { writeAudit } from '../audit';
@@ -23,8 +28,74 @@ import type { ServiceContext } from '../context';
 import { changedFields } from '../locations/changes';
 import { locationsChanged } from '../locations/events';
 import { stagingChanged } from './events';
-import { moveToLive } from './move-to-live';
+import {
+  insertLiveLocation,
+  insertStagedLocation,
+  lockStagedLocation,
+  peekLocationId,
+  selectStagedLocations,
+  selectStagingActorId,
+  takeLocationId,
+  updateStagedLocation,
+} from './queries';
 import { approverOf, stagedDataColumns, stagedDataOf, toStagedRecord } from './records';
+
+/**
+ * `POST /add-location`: a new location waits in the staging area (pending) with the next
+ * location number of the organisation. The caller is its creator, whatever `createdBy` says.
+ */
+export async function stageLocation(
+  { db, caller, platform }: ServiceContext,
+  body: AddLocationBody,
+): Promise<StagedLocationRecord> {
+  authorize(caller, 'location:stage');
+  assertOwnOrg(caller, body.orgId);
+  return inTenant(db, caller.orgId, async (tx) => {
+    const locationId = await takeLocationId(tx, caller.orgId);
+    const row = await insertStagedLocation(tx, {
+      orgId: caller.orgId,
+      locationId,
+      status: 'pending',
+      ...stagedDataColumns(body.locationData),
+      createdBy: caller.email,
+    });
+    const record = toStagedRecord(row);
+    await writeAudit(tx, caller, {
+      action: 'location.stage',
+      entityType: 'staged_location',
+      entityId: record._id,
+      changes: { after: record },
+    });
+    await stagingChanged(platform, tx, caller.orgId, record._id);
+    return record;
+  });
+}
+
+/** `GET /next-counters`: the numbers the next additions would get; nothing is taken. */
+export async function nextCounters({
+  db,
+  caller,
+}: ServiceContext): Promise<{ locationId: number }> {
+  authorize(caller, 'location:stage');
+  const locationId = await inTenant(db, caller.orgId, (tx) => peekLocationId(tx, caller.orgId), {
+    readOnly: true,
+  });
+  return { locationId };
+}
+
+/** `GET /staged-locations`: every staged location of the organisation, newest first, grouped. */
+export async function listStagedLocations(
+  { db, caller }: ServiceContext,
+  query: { orgId?: number },
+): Promise<ListStagedLocationsData> {
+  authorize(caller, 'location:read');
+  assertOwnOrg(caller, query.orgId);
+  const rows = await inTenant(db, caller.orgId, (tx) => selectStagedLocations(tx, caller.orgId), {
+    readOnly: true,
+  });
+  const locations = rows.map(toStagedRecord);
+  return { locations, ...groupStagedByStatus(locations) };
+}
 
 type StagedChanges = PgUpdateSetSource<typeof stagedLocations>;
 
@@ -49,42 +120,44 @@ function mergedData(row: StagedLocationRow, patch: Record<string, unknown>) {
   throw new AppError(400, 'VALIDATION_FAILED', `Invalid request - ${summary}`, details);
 }
 
-async function lockStaged(tx: Transaction, orgId: number, id: string) {
-  const [row] = await tx
-    .select()
-    .from(stagedLocations)
-    .where(and(eq(stagedLocations.orgId, orgId), eq(stagedLocations.id, id)))
-    .for('update');
-  if (!row) throw notFound('Staged location');
-  return row;
+const isUniqueViolation = (error: unknown) =>
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/** An approval's live copy of the staged location, audited as the live location's creation. */
+async function moveToLive(
+  tx: Transaction,
+  caller: Caller,
+  staged: StagedLocationRow,
+): Promise<LocationRecord> {
+  const live = await insertLiveLocation(tx, staged, caller.email).catch((error: unknown) => {
+    if (isUniqueViolation(error))
+      throw conflict(`A live location with number ${staged.locationId} already exists`);
+    throw error;
+  });
+  await writeAudit(tx, caller, {
+    action: 'location.create',
+    entityType: 'location',
+    entityId: live.id,
+    changes: { after: live, stagedLocationId: staged.id },
+  });
+  return live;
 }
 
-/**
- * Whether the caller added this staged location: the actor of its `location.stage` audit entry
- * (their user id, which an e-mail change does not alter).
- */
-async function stagedByCaller(tx: Transaction, caller: Caller, row: StagedLocationRow) {
-  const [entry] = await tx
-    .select({ actorId: auditLog.actorId })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.orgId, caller.orgId),
-        eq(auditLog.entityType, 'staged_location'),
-        eq(auditLog.entityId, row.id),
-        eq(auditLog.action, 'location.stage'),
-      ),
-    )
-    .limit(1);
-  return entry?.actorId === caller.userId;
-}
+const auditAction: Record<StagedAction, LocationAuditAction> = {
+  update: 'staged_location.update',
+  approve_and_move: 'staged_location.approve',
+  reject_only: 'staged_location.reject',
+  save_and_approve: 'staged_location.save_and_approve',
+};
 
 /**
  * `PUT /staged-locations/{id}`, all three bodies. A data update (no action) is for reviewers on
- * any staged location, and for whoever may stage on the ones they added themselves (to correct
- * them before review, or after a rejection to resubmit them): see docs/permissions.md. The staged row is locked first: of two
- * approvers acting at once, the second waits, then finds the location decided and gets 409,
- * so a location is never moved to live twice (a unique key on the link guards that as well).
+ * any staged location, and for whoever may stage on the ones they added themselves (the actor of
+ * its `location.stage` audit entry, by user id, which an e-mail change does not alter: to correct
+ * them before review, or after a rejection to resubmit them): see docs/permissions.md. The staged
+ * row is locked first: of two approvers acting at once, the second waits, then finds the location
+ * decided and gets 409, so a location is never moved to live twice (a unique key on the link
+ * guards that as well).
  */
 export async function changeStagedLocation(
   { db, caller, platform }: ServiceContext,
@@ -97,7 +170,8 @@ export async function changeStagedLocation(
   if (action === 'reject_only' && !comments) throw badRequest(COMMENTS_REQUIRED_FOR_REJECTION);
 
   return inTenant(db, caller.orgId, async (tx) => {
-    const row = await lockStaged(tx, caller.orgId, id);
+    const row = await lockStagedLocation(tx, caller.orgId, id);
+    if (!row) throw notFound('Staged location');
     if (body.locationId !== row.locationId)
       throw badRequest(
         `locationId ${body.locationId} is not the number of this staged location (${row.locationId})`,
@@ -106,7 +180,7 @@ export async function changeStagedLocation(
     if (
       action === 'update' &&
       !can(caller.role, 'staging:review') &&
-      !(await stagedByCaller(tx, caller, row))
+      (await selectStagingActorId(tx, caller.orgId, row.id)) !== caller.userId
     )
       throw forbidden('Only reviewers may change a staged location someone else added');
 
@@ -130,15 +204,10 @@ export async function changeStagedLocation(
       stagedTransitions[action].to === 'approved'
         ? await moveToLive(tx, caller, { ...row, ...data })
         : null;
-    const [updated] = (await tx
-      .update(stagedLocations)
-      .set({
-        ...changes,
-        ...(liveLocation ? { masterLocationId: liveLocation.id } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(stagedLocations.orgId, caller.orgId), eq(stagedLocations.id, row.id)))
-      .returning()) as [StagedLocationRow];
+    const updated = await updateStagedLocation(tx, caller.orgId, row.id, {
+      ...changes,
+      ...(liveLocation ? { masterLocationId: liveLocation.id } : {}),
+    });
 
     const { updatedAt: _was, ...before } = toStagedRecord(row);
     const { updatedAt: _now, ...after } = toStagedRecord(updated);
@@ -156,10 +225,3 @@ export async function changeStagedLocation(
     return { locationData: toStagedRecord(updated), liveLocation };
   });
 }
-
-const auditAction: Record<StagedAction, LocationAuditAction> = {
-  update: 'staged_location.update',
-  approve_and_move: 'staged_location.approve',
-  reject_only: 'staged_location.reject',
-  save_and_approve: 'staged_location.save_and_approve',
-};
