@@ -108,11 +108,15 @@ export async function startEmbeddedPostgres({
   const password = (await readFile(passwordFile, 'utf8')).trim();
 
   const recent: string[] = [];
+  let stopping = false;
   const onLog = (message: string) => {
     for (const line of message.split('\n').filter(Boolean)) {
       recent.push(line);
       if (recent.length > 20) recent.shift();
-      if (/\b(FATAL|PANIC)\b/.test(line)) log.warn(line);
+      // Our own stop ends backends whose client has just hung up (a pool's Terminate can still
+      // be on its way): their "terminating connection due to administrator command" is expected.
+      const ownStop = stopping && /due to administrator command/.test(line);
+      if (/\b(FATAL|PANIC)\b/.test(line) && !ownStop) log.warn(line);
       else log.debug(line);
     }
   };
@@ -163,5 +167,11 @@ export async function startEmbeddedPostgres({
   const serverUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await ensureDatabase(serverUrl, database);
 
-  return { url: `${serverUrl}/${database}`, stop: () => stopPostmaster(clusterDir) };
+  return {
+    url: `${serverUrl}/${database}`,
+    stop: () => {
+      stopping = true;
+      return stopPostmaster(clusterDir);
+    },
+  };
 }
