@@ -8,7 +8,7 @@ import { hashToken } from './tokens';
 type Db = Database | Transaction;
 
 /** A sign-in in progress lives this long between two calls, as Cognito's Session does. */
-export const CHALLENGE_TTL_MS = 3 * 60_000;
+const CHALLENGE_TTL_MS = 3 * 60_000;
 
 export type ChallengeState = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './db';
 import { identityGroups, identityUserGroups, identityUsers, type IdentityUserRow } from './schema';
 import { CognitoError, invalidParameter } from './errors';
@@ -54,7 +54,7 @@ export async function groupsOf(db: Db, userId: string): Promise<string[]> {
 }
 
 /** Salt, SRP verifier and argon2id hash for a password that passed the policy. */
-export async function passwordColumns(pool: PoolInfo, userId: string, password: string) {
+async function passwordColumns(pool: PoolInfo, userId: string, password: string) {
   checkPasswordPolicy(password);
   const { salt, verifier } = createVerifier(pool.name, userId, password);
   return {
@@ -191,11 +191,6 @@ export async function listUsers(db: Db, poolId: string, filter: { orgId?: number
       ),
     )
     .orderBy(asc(identityUsers.email));
-}
-
-export async function usersByIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(identityUsers).where(inArray(identityUsers.id, ids));
 }
 
 /** The user's attributes as Cognito lists them (GetUser, AdminGetUser, ListUsers). */

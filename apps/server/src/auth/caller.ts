@@ -1,5 +1,3 @@
-import type { Permission } from '@fm/contracts';
-
 /** Who is calling: built from the verified ID token only, never from a body, query or header. */
 export interface Caller {
   userId: string;
@@ -11,5 +9,3 @@ export interface Caller {
   groups: string[];
   vendorId: string | null;
 }
-
-export type { Permission };

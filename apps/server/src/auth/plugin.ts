@@ -28,7 +28,7 @@ export type TicketRedeemer = (
 const ORG_ID = /^[1-9]\d{0,9}$/;
 
 /** The caller as the verified token describes them; no organisation, no access. */
-export function callerFromToken(token: VerifiedIdToken): Caller {
+function callerFromToken(token: VerifiedIdToken): Caller {
   const claims = token.claims;
   const orgClaim = claims['custom:orgId'];
   const orgId =

@@ -5,7 +5,7 @@ import { CUSTOM_CSS_MAX_LENGTH } from './sanitize-css';
 import { FAVICON_DATA_MAX, isHttpsUrl, isSafeImageSource, LOGO_DATA_MAX } from './sources';
 
 /** Colours are stored and sent as six-digit hex ('#1c7ed6'): the palette is generated from them. */
-export const HexColor = text()
+const HexColor = text()
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour in the form #1c7ed6');
 
@@ -14,7 +14,7 @@ export const HexColor = text()
  * (no http:, javascript:, blob: or relative paths), so branding can never make the console load
  * from an insecure origin or run script.
  */
-export const ImageSource = (dataMax: number) =>
+const ImageSource = (dataMax: number) =>
   text()
     .trim()
     .refine(
@@ -25,11 +25,10 @@ export const ImageSource = (dataMax: number) =>
 const HttpsUrl = text().trim().refine(isHttpsUrl, 'Use an https:// address');
 
 /** Background and text colour of one colour scheme; null keeps the console's own. */
-export const SchemeColors = z.strictObject({
+const SchemeColors = z.strictObject({
   background: HexColor.nullable(),
   text: HexColor.nullable(),
 });
-export type SchemeColors = z.infer<typeof SchemeColors>;
 
 /**
  * The white-label branding of an organisation (spec section 3, "Branding"). The organisation name

@@ -1,7 +1,7 @@
 import type { Branding } from './branding';
 
 /** The default brand colour: blue (spec section 9), Mantine's blue 6. */
-export const DEFAULT_PRIMARY_COLOR = '#228be6';
+const DEFAULT_PRIMARY_COLOR = '#228be6';
 /** The default title (spec section 9). */
 export const DEFAULT_BRANDING_TITLE = 'Console';
 

@@ -4,16 +4,16 @@ import { requestExamples, successEnvelope } from '../envelope';
 import { wholeNumber } from '../paging';
 import { DeviceType, NumericMetric } from './device';
 
-export const alertSeverities = ['info', 'warning', 'critical'] as const;
+const alertSeverities = ['info', 'warning', 'critical'] as const;
 export const AlertSeverity = z.enum(alertSeverities);
 export type AlertSeverity = z.infer<typeof AlertSeverity>;
 
-export const ruleComparisons = ['above', 'below'] as const;
+const ruleComparisons = ['above', 'below'] as const;
 export const RuleComparison = z.enum(ruleComparisons);
 export type RuleComparison = z.infer<typeof RuleComparison>;
 
 /** The longest a condition may have to hold: one day. */
-export const RULE_DURATION_MAX_SECONDS = 86_400;
+const RULE_DURATION_MAX_SECONDS = 86_400;
 
 /**
  * An alert rule of the organisation, optionally only for one location or one device type:
@@ -60,7 +60,6 @@ export const AlertRuleBody = z
     }),
   );
 export type AlertRuleBody = z.infer<typeof AlertRuleBody>;
-export type AlertRuleInput = z.input<typeof AlertRuleBody>;
 
 export const AlertRuleParams = z.object({ id: z.uuid() });
 export const ListAlertRulesResponse = successEnvelope(
@@ -69,8 +68,8 @@ export const ListAlertRulesResponse = successEnvelope(
 export const AlertRuleResponse = successEnvelope(z.object({ rule: AlertRuleRecord }));
 export const DeleteAlertRuleResponse = successEnvelope(z.object({ id: z.uuid() }));
 
-export const alertKinds = ['rule', 'offline'] as const;
-export const AlertKind = z.enum(alertKinds);
+const alertKinds = ['rule', 'offline'] as const;
+const AlertKind = z.enum(alertKinds);
 
 /** Spec section 3, "Alert": id and acknowledged, and what a person needs to act on it. */
 export const AlertRecord = z.object({
@@ -95,7 +94,7 @@ export const AlertRecord = z.object({
 });
 export type AlertRecord = z.infer<typeof AlertRecord>;
 
-export const ALERTS_LIST_LIMIT = 100;
+const ALERTS_LIST_LIMIT = 100;
 
 /** `GET /api/alerts?acknowledged=&locationId=&limit=`: newest first, dismissed ones left out. */
 export const ListAlertsQuery = z.object({

@@ -85,7 +85,7 @@ export const deviceSortFields = [
   'locationId',
 ] as const;
 
-export const DEVICES_PAGE_SIZE = 50;
+const DEVICES_PAGE_SIZE = 50;
 
 /** `GET /api/devices?locationId=&status=&type=&search=&page=&limit=&sortBy=&sortOrder=` */
 export const ListDevicesQuery = pageQuery({
@@ -121,8 +121,8 @@ export type DeviceParams = z.infer<typeof DeviceParams>;
 
 export const GetDeviceResponse = successEnvelope(z.object({ device: DeviceRecord }));
 
-export const SERIAL_NUMBER_MAX = 64;
-export const DEVICE_NAME_MAX = 120;
+const SERIAL_NUMBER_MAX = 64;
+const DEVICE_NAME_MAX = 120;
 
 /** `POST /api/devices/activate`: a device into one of the organisation's active locations. */
 export const ActivateDeviceBody = z

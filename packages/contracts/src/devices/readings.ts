@@ -22,7 +22,7 @@ const metric = (name: keyof typeof readingLimits) =>
     .optional();
 
 /** At most this many readings in one request or message. */
-export const TELEMETRY_BATCH_MAX = 1000;
+const TELEMETRY_BATCH_MAX = 1000;
 
 const readingFields = {
   timestamp: text().pipe(IsoDateTime).optional(),
@@ -97,7 +97,7 @@ export const ReadingsQuery = z.object({
 });
 export type ReadingsQuery = z.infer<typeof ReadingsQuery>;
 
-export const readingResolutions = ['raw', 'minute', 'hour'] as const;
+const readingResolutions = ['raw', 'minute', 'hour'] as const;
 export type ReadingResolution = (typeof readingResolutions)[number];
 
 /** One point: a raw reading, or the average of a minute or an hour (motion: any in it). */

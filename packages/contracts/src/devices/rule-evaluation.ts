@@ -31,7 +31,7 @@ export type ConditionTransition =
   | { kind: 'raise'; at: number; value: number; since: number }
   | { kind: 'clear'; at: number; value: number };
 
-export const conditionHolds = (condition: RuleCondition, value: number) =>
+const conditionHolds = (condition: RuleCondition, value: number) =>
   condition.comparison === 'above' ? value > condition.threshold : value < condition.threshold;
 
 /**
@@ -77,8 +77,8 @@ const metricLabels: Record<NumericMetric, { label: string; unit: string }> = {
   soundLevel: { label: 'Sound', unit: 'dB' },
 };
 
-export const metricLabel = (metric: NumericMetric) => metricLabels[metric].label;
-export const metricUnit = (metric: NumericMetric) => metricLabels[metric].unit;
+const metricLabel = (metric: NumericMetric) => metricLabels[metric].label;
+const metricUnit = (metric: NumericMetric) => metricLabels[metric].unit;
 
 const formatValue = (metric: NumericMetric, value: number) => {
   const unit = metricUnit(metric);

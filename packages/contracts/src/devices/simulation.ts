@@ -2,7 +2,7 @@ import type { SensorData } from './device';
 
 /** Spec section 9: the simulation's tick, clamps and motion flip chance. */
 export const SIMULATION_TICK_MS = 30_000;
-export const MOTION_FLIP_CHANCE = 0.1;
+const MOTION_FLIP_CHANCE = 0.1;
 export const simulationClamps = {
   /** The spec gives none for temperature: an indoor range. */
   temperature: { min: 16, max: 32 },

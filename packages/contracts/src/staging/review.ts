@@ -17,12 +17,7 @@ import {
 export const COMMENTS_REQUIRED_FOR_REJECTION = 'Comments are required for rejection';
 
 /** What can be done to a staged location; `update` is the body without an action. */
-export const stagedActions = [
-  'approve_and_move',
-  'reject_only',
-  'update',
-  'save_and_approve',
-] as const;
+const stagedActions = ['approve_and_move', 'reject_only', 'update', 'save_and_approve'] as const;
 export type StagedAction = (typeof stagedActions)[number];
 
 /**

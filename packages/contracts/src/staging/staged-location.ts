@@ -143,7 +143,6 @@ export const StagedLocationData = z
   .refine(coordinatePair, { message: COORDINATE_PAIR_MESSAGE, path: ['longitude'] })
   .transform(withoutServerOwned);
 export type StagedLocationData = z.infer<typeof StagedLocationData>;
-export type StagedLocationDataInput = z.input<typeof StagedLocationData>;
 
 /**
  * Changed fields of a staged location (`PUT /staged-locations/{id}`): absent fields stay, null or

@@ -24,7 +24,7 @@ export const CalendarDate = text()
   }, 'must be a real calendar date');
 
 /** A time of day, 'HH:MM' or 'HH:MM:SS' (24-hour); kept as 'HH:MM:SS'. */
-export const TimeOfDay = text()
+const TimeOfDay = text()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a time as HH:MM (24-hour)')
   .transform((value) => (value.length === 5 ? `${value}:00` : value));
 

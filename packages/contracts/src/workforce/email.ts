@@ -15,7 +15,7 @@ export function dailyEmailDue(
   return now.time.slice(0, 5) >= schedule.sendTime;
 }
 
-export interface EmailLocationLine {
+interface EmailLocationLine {
   locationId: number;
   locationName: string | null;
   assigned: number;

@@ -20,9 +20,9 @@ export const EMPLOYEE_LIMITS = {
   locations: 100,
 } as const;
 
-export const employeeStatuses = ['active', 'inactive'] as const;
-export const EmployeeStatus = z.enum(employeeStatuses);
-export type EmployeeStatus = z.infer<typeof EmployeeStatus>;
+const employeeStatuses = ['active', 'inactive'] as const;
+const EmployeeStatus = z.enum(employeeStatuses);
+type EmployeeStatus = z.infer<typeof EmployeeStatus>;
 
 /** A list's status filter: one status, or 'all'. Lists show active employees unless asked. */
 export const EmployeeStatusFilter = z.enum(['active', 'inactive', 'all']);
@@ -36,7 +36,7 @@ export type EmploymentType = z.infer<typeof EmploymentType>;
 export const LocationNumberInput = wholeNumber(1, 2_147_483_647);
 
 /** A vendor company's id as tokens carry it (`custom:vendorId`), e.g. 'VEN-001'. */
-export const VendorIdInput = text()
+const VendorIdInput = text()
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/, 'must be a vendor id such as VEN-001');
 
@@ -61,9 +61,9 @@ const optional = (label: string, max: number) =>
     .transform((value) => (value === null || value === '' ? null : value))
     .optional();
 
-export const EmployeeName = required('Name', EMPLOYEE_LIMITS.name);
-export const VendorEmployeeId = required('Employee ID', EMPLOYEE_LIMITS.employeeId);
-export const MobileNumber = text()
+const EmployeeName = required('Name', EMPLOYEE_LIMITS.name);
+const VendorEmployeeId = required('Employee ID', EMPLOYEE_LIMITS.employeeId);
+const MobileNumber = text()
   .trim()
   .refine((value) => value === '' || MOBILE.test(value), {
     message: 'Mobile number must be 10 to 15 digits',
@@ -71,7 +71,7 @@ export const MobileNumber = text()
   .nullable()
   .transform((value) => (value === null || value === '' ? null : value))
   .optional();
-export const Designation = optional('Designation', EMPLOYEE_LIMITS.designation);
+const Designation = optional('Designation', EMPLOYEE_LIMITS.designation);
 /** Who did something, as the spec's bodies name it (createdBy, updatedBy, deactivatedBy). */
 export const PersonText = text().trim().max(EMPLOYEE_LIMITS.person);
 export const LocationNumbers = z
@@ -201,7 +201,7 @@ export const AssignLocationsBody = z
   .meta(requestExamples({ locationIds: [1001, 1002], orgId: 1, updatedBy: 'vendor@demo.example' }));
 export type AssignLocationsBody = z.infer<typeof AssignLocationsBody>;
 
-export const DEACTIVATION_REASON_REQUIRED = 'A reason is required to deactivate an employee';
+const DEACTIVATION_REASON_REQUIRED = 'A reason is required to deactivate an employee';
 
 /** `POST /vendor/employees/{id}/deactivate`. */
 export const DeactivateEmployeeBody = z
@@ -227,7 +227,7 @@ export type EmployeeParams = z.infer<typeof EmployeeParams>;
 export const OrgPathParams = z.object({ orgId: OrgId });
 export type OrgPathParams = z.infer<typeof OrgPathParams>;
 
-export const employeeSortFields = [
+const employeeSortFields = [
   'name',
   'employeeId',
   'designation',
@@ -280,11 +280,10 @@ export const ListVendorEmployeesData = z.object({
 export type ListVendorEmployeesData = z.infer<typeof ListVendorEmployeesData>;
 export const ListVendorEmployeesResponse = successEnvelope(ListVendorEmployeesData);
 
-export const ListEmployeeMetasData = z.object({
+const ListEmployeeMetasData = z.object({
   employees: z.array(EmployeeRecord),
   metadata: Pagination.extend({ summary: EmployeeSummary }),
 });
-export type ListEmployeeMetasData = z.infer<typeof ListEmployeeMetasData>;
 export const ListEmployeeMetasResponse = successEnvelope(ListEmployeeMetasData);
 
 export const EmployeeData = z.object({ employee: EmployeeRecord });

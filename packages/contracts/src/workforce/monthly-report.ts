@@ -25,7 +25,7 @@ export const monthNames = [
 ] as const;
 
 /** Saturday and Sunday (0 is Sunday, as Date.getUTCDay counts). */
-export const WEEKEND_DAYS: readonly number[] = [0, 6];
+const WEEKEND_DAYS: readonly number[] = [0, 6];
 const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /**
@@ -33,8 +33,8 @@ const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
  * mark), W weekend without a mark, '-' not counted (a future day, before they joined or after
  * they were deactivated).
  */
-export const DayMark = z.enum(['P', 'A', 'W', '-']);
-export type DayMark = z.infer<typeof DayMark>;
+const DayMark = z.enum(['P', 'A', 'W', '-']);
+type DayMark = z.infer<typeof DayMark>;
 
 /** `GET /attendance-report/monthly/{orgId}?month,year,locationId` (this month unless given). */
 export const MonthlyReportQuery = z.object({
@@ -80,7 +80,7 @@ export const MonthlyEmployee = z.object({
 });
 export type MonthlyEmployee = z.infer<typeof MonthlyEmployee>;
 
-export const MonthlySummary = z.object({
+const MonthlySummary = z.object({
   totalEmployees: z.number().int(),
   workingDays: z.number().int(),
   totalPresent: z.number().int(),
@@ -90,7 +90,6 @@ export const MonthlySummary = z.object({
   dailyPresent: z.array(z.number().int()),
   averageDailyPresent: z.number(),
 });
-export type MonthlySummary = z.infer<typeof MonthlySummary>;
 
 export const MonthlyReportData = z.object({
   employees: z.array(MonthlyEmployee),

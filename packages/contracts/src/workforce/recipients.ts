@@ -10,9 +10,9 @@ import { LocationNumbers, PersonText } from './employee';
  * the locations they care about (none: every location). Deletion is soft.
  */
 
-export const RECIPIENT_LIMITS = { name: 120, email: 254 } as const;
+const RECIPIENT_LIMITS = { name: 120, email: 254 } as const;
 
-export const RecipientEmail = text({ error: 'Email is required' })
+const RecipientEmail = text({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .max(RECIPIENT_LIMITS.email, `Email must be at most ${RECIPIENT_LIMITS.email} characters`)
@@ -114,7 +114,7 @@ export type RecipientParams = z.infer<typeof RecipientParams>;
 export const RecipientData = z.object({ recipient: RecipientRecord });
 export const RecipientResponse = successEnvelope(RecipientData);
 
-export const DeletedRecipientData = z.object({
+const DeletedRecipientData = z.object({
   id: z.uuid(),
   deletedBy: z.string(),
   deletedAt: IsoDateTime,

@@ -3,9 +3,9 @@
  * further failure doubles it, up to about 15 minutes. The count starts over 15 minutes after the
  * last failure, and after a success.
  */
-export const FREE_FAILURES = 5;
+const FREE_FAILURES = 5;
 const FIRST_LOCK_MS = 1_000;
-export const MAX_LOCK_MS = 15 * 60_000;
+const MAX_LOCK_MS = 15 * 60_000;
 export const RESET_AFTER_MS = 15 * 60_000;
 
 export interface FailureRecord {

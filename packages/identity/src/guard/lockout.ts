@@ -7,7 +7,7 @@ import { afterFailure, isLocked, RESET_AFTER_MS, type FailureRecord } from './lo
 
 const NO_FAILURES: FailureRecord = { failedAttempts: 0, lastFailedAt: null, lockedUntil: null };
 
-export const passwordAttemptsExceeded = () => notAuthorized('Password attempts exceeded');
+const passwordAttemptsExceeded = () => notAuthorized('Password attempts exceeded');
 
 /**
  * Failures of names that are no user: counted in memory by the same rules, so that an unknown

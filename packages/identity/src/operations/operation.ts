@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EmbeddedIdentity } from '../service';
 
-export interface OperationContext {
+interface OperationContext {
   identity: EmbeddedIdentity;
   request: FastifyRequest;
 }

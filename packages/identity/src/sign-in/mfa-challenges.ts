@@ -29,7 +29,7 @@ interface CodeState extends Record<string, unknown> {
   setupEmail?: string;
 }
 
-export const codeMismatch = () =>
+const codeMismatch = () =>
   new CognitoError('CodeMismatchException', 'Invalid code received for user');
 
 /** SOFTWARE_TOKEN_MFA or EMAIL_OTP (the code sent now), with a Session for the answer. */

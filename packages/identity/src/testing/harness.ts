@@ -22,7 +22,7 @@ declare module 'vitest' {
 export const DEMO_PASSWORD = 'Demo@12345';
 
 /** The people every pool test may sign in as, in the host's two organisations 1 and 2. */
-export const testPeople = [
+const testPeople = [
   { email: 'admin@demo.example', name: 'Priya Sharma', role: 'admin', org: 1 },
   { email: 'approver@demo.example', name: 'Rahul Verma', role: 'approver', org: 1 },
   { email: 'user@demo.example', name: 'Ananya Iyer', role: 'user', org: 1 },
@@ -31,7 +31,7 @@ export const testPeople = [
   { email: 'admin@other.example', name: 'Daniel Fernandes', role: 'admin', org: 2 },
 ] as const;
 
-export const testConfig: IdentityConfig = {
+const testConfig: IdentityConfig = {
   PUBLIC_URL: 'http://localhost:3000',
   COGNITO_REGION: 'ap-south-1',
   ID_TOKEN_TTL_SECONDS: 3600,

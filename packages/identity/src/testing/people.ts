@@ -3,7 +3,7 @@ import type { TestContext } from './harness';
 import { identityUsers } from '../schema';
 import { createUser, findUserById } from '../users';
 
-export const PASSWORD = 'Person@12345';
+const PASSWORD = 'Person@12345';
 
 let counter = 0;
 

@@ -11,7 +11,7 @@ export interface RaisedAlert {
 }
 
 /** The e-mail addresses of the organisation's admins in the embedded user pool. */
-export async function orgAdminEmails(db: Database, orgId: number): Promise<string[]> {
+async function orgAdminEmails(db: Database, orgId: number): Promise<string[]> {
   const rows = await db
     .selectDistinct({ email: identityUsers.email })
     .from(identityUsers)

@@ -17,7 +17,7 @@ export const deviceEvents = {
 } as const;
 
 /** At most one reading-driven `devices.changed` per organisation (and process) in this window. */
-export const DEVICE_CHANGE_WINDOW_MS = 1000;
+const DEVICE_CHANGE_WINDOW_MS = 1000;
 /** Ids named in one `devices.changed` (the payload stays small; browsers refetch lists anyway). */
 export const CHANGED_IDS_MAX = 20;
 

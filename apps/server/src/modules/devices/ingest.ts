@@ -24,9 +24,9 @@ import { hashDeviceKey } from './keys';
 import { ensurePartitionsAround } from './partitions';
 
 /** How far ahead of the server's clock a reading's timestamp may be (clock skew). */
-export const FUTURE_TOLERANCE_MS = 5 * 60_000;
+const FUTURE_TOLERANCE_MS = 5 * 60_000;
 /** Readings written by one transaction at most (requests waiting beyond it go in the next one). */
-export const FLUSH_READINGS_MAX = 5000;
+const FLUSH_READINGS_MAX = 5000;
 /** Transactions one process runs at once for one organisation's readings. */
 const FLUSHES_PER_ORG = 2;
 /** Keys remembered per process (key hash -> device); the oldest are forgotten beyond it. */

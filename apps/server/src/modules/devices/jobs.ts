@@ -3,7 +3,7 @@ import type { Platform } from '../../platform';
 import { detectOfflineDevices, simulateTick } from './maintenance';
 import { applyRetention, ensurePartitions, rollUpReadings } from './partitions';
 
-export const deviceJobs = {
+const deviceJobs = {
   simulate: 'devices.simulate',
   offline: 'devices.offline',
   rollup: 'devices.rollup',

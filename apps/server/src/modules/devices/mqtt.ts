@@ -12,7 +12,7 @@ import { deviceKeyFrom } from './keys';
  * (MQTT 5), so several server processes on one broker split the messages instead of storing each
  * twice. A refused message is answered on `devices/<device id>/errors`.
  */
-export const TELEMETRY_TOPIC = /^devices\/([0-9a-f-]{36})\/telemetry$/;
+const TELEMETRY_TOPIC = /^devices\/([0-9a-f-]{36})\/telemetry$/;
 const SUBSCRIPTION = '$share/facility-console/devices/+/telemetry';
 
 export interface MqttIngestion {

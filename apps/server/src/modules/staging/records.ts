@@ -8,7 +8,7 @@ import type { Caller } from '../../auth/caller';
 import type { StagedLocationRow } from '../../db/schema';
 
 /** The data fields of a staged location, in the order of the contract. */
-export const stagedDataKeys = [
+const stagedDataKeys = [
   'locationNickname',
   'country',
   'state',

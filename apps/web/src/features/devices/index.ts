@@ -1,5 +1,3 @@
-export { deviceKeys } from './api/devices';
-export { alertKeys } from './api/alerts';
 export { AlertsBell } from './components/alerts-bell';
 export { LocationDevices } from './components/location-devices';
 export { deviceLiveEvents } from './api/live-events';

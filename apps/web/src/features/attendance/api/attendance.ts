@@ -26,7 +26,7 @@ export const attendanceKeys = {
 };
 
 /** `GET /attendance-register/{orgId}`: a day's marks, summary and metadata. */
-export const registerQueryOptions = (orgId: number, query: Partial<AttendanceRegisterQuery>) =>
+const registerQueryOptions = (orgId: number, query: Partial<AttendanceRegisterQuery>) =>
   queryOptions({
     queryKey: attendanceKeys.register(orgId, query),
     queryFn: ({ signal }) =>

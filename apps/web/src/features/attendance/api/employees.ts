@@ -22,7 +22,7 @@ export const employeeKeys = {
 };
 
 /** `GET /vendor/employees`: a page of employees with pagination and summary. */
-export const employeesQueryOptions = (query: Partial<ListVendorEmployeesQuery>) =>
+const employeesQueryOptions = (query: Partial<ListVendorEmployeesQuery>) =>
   queryOptions({
     queryKey: employeeKeys.list(query),
     queryFn: ({ signal }) =>

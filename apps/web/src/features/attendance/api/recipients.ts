@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-export const recipientKeys = {
+const recipientKeys = {
   all: ['attendance-email-recipients'] as const,
   list: (orgId: number) => [...recipientKeys.all, orgId] as const,
 };

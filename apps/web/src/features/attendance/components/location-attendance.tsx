@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useAuth } from '@/features/auth';
+import { loaderMessages } from '@/lib/messages';
 import { useAttendanceTrend, useRegister } from '../api/attendance';
 
 /** The location dashboard's attendance place: today's marks and the last 30 days. */
@@ -22,7 +23,7 @@ export function LocationAttendance({ locationId }: { locationId: number }) {
   if (!trend.data || !today.data)
     return (
       <Text c="dimmed" size="sm">
-        Loading attendance data...
+        {loaderMessages.attendance}
       </Text>
     );
   const summary = today.data.summary;

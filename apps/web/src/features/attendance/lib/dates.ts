@@ -3,11 +3,11 @@ import { localNow } from '@fm/contracts';
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Today in the browser's time zone, 'YYYY-MM-DD'. */
-export const todayLocal = (now = new Date()) =>
+const todayLocal = (now = new Date()) =>
   `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 /** The time now in the browser's time zone, 'HH:MM'. */
-export const timeNow = (now = new Date()) => `${pad(now.getHours())}:${pad(now.getMinutes())}`;
+const timeNow = (now = new Date()) => `${pad(now.getHours())}:${pad(now.getMinutes())}`;
 
 /**
  * The organisation's day and time now ('YYYY-MM-DD', 'HH:MM'): the server refuses a mark after

@@ -83,7 +83,7 @@ function ScheduleForm({ orgId, current }: { orgId: number; current: EmailSchedul
 }
 
 /** `/admin/attendance-emails`: who gets the daily attendance e-mail, and when. */
-export function AttendanceEmailsPage() {
+function AttendanceEmailsPage() {
   const orgId = useOrgId();
   const { user } = useAuth();
   const recipients = useRecipients(orgId);

@@ -68,7 +68,7 @@ async function allRecords(orgId: number, query: Record<string, string | number |
 }
 
 /** `/attendance`: the organisation's register by date and location. */
-export function AttendanceRegisterPage() {
+function AttendanceRegisterPage() {
   const orgId = useOrgId();
   const role = useRole();
   const page = usePageParams(attendanceRegisterPaging, filters);

@@ -35,7 +35,7 @@ function exportColumns(report: MonthlyReportData): ExportColumn<MonthlyEmployee>
 }
 
 /** `/reports/attendance/monthly`: employees by days, the summary, export and print. */
-export function MonthlyReportPage() {
+function MonthlyReportPage() {
   const orgId = useOrgId();
   const [params, setParams] = useSearchParams();
   const now = new Date();

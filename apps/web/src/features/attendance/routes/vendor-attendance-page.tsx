@@ -8,7 +8,7 @@ import { useLocationOptions } from '../lib/location-options';
 import { useOrgId, useRole } from '../lib/org';
 
 /** `/vendor/attendance`: the vendor's roster and the day's marking. */
-export function VendorAttendancePage() {
+function VendorAttendancePage() {
   const orgId = useOrgId();
   const role = useRole();
   const { options, nameOf, loading } = useLocationOptions();

@@ -8,7 +8,7 @@ export const alertKeys = {
 };
 
 /** `GET /api/alerts`: newest first, and the unacknowledged count (the bell). */
-export const alertsQueryOptions = (query: ListAlertsQueryInput = {}) =>
+const alertsQueryOptions = (query: ListAlertsQueryInput = {}) =>
   queryOptions({
     queryKey: alertKeys.list(query),
     queryFn: ({ signal }) =>

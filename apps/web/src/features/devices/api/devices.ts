@@ -21,7 +21,7 @@ export const deviceKeys = {
 };
 
 /** `GET /api/devices`: a page of devices (filters, search, sort). */
-export const devicesQueryOptions = (query: Partial<ListDevicesQuery>) =>
+const devicesQueryOptions = (query: Partial<ListDevicesQuery>) =>
   queryOptions({
     queryKey: deviceKeys.list(query),
     queryFn: ({ signal }) =>
@@ -37,7 +37,7 @@ export const useDevices = (query: Partial<ListDevicesQuery>) =>
   useQuery(devicesQueryOptions(query));
 
 /** The ranges the charts offer, and what each asks the API for. */
-export const chartRanges = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
+const chartRanges = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
 export type ChartRange = keyof typeof chartRanges;
 
 /** `GET /api/devices/{id}/readings?from=`: the range's readings (raw or rolled up). */

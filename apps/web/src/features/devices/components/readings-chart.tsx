@@ -10,7 +10,7 @@ const PAD = { left: 48, right: 12, top: 12, bottom: 24 };
  * One metric over time as an SVG line: drawn here rather than with a chart library (a few
  * hundred points need no more), and loaded lazily with the devices place of the dashboard.
  */
-export function ReadingsChart({
+function ReadingsChart({
   points,
   metric,
   label,

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { useLocations } from '@/features/locations';
 import { ApiError } from '@/lib/api-error';
+import { loaderMessages } from '@/lib/messages';
 import { useActivateDevice } from '../api/devices';
 import { DeviceKeyNotice } from '../components/device-key-notice';
 import { typeLabel } from '../lib/format-reading';
@@ -19,7 +20,7 @@ interface Draft {
 const emptyDraft: Draft = { serialNumber: '', name: '', type: 'environment', locationId: null };
 
 /** `/devices/activation`: an admin activates a device into one of the active locations. */
-export function DeviceActivationPage() {
+function DeviceActivationPage() {
   const role = useAuth().user?.role;
   const locations = useLocations({ status: 'active' });
   const activate = useActivateDevice();
@@ -95,7 +96,7 @@ export function DeviceActivationPage() {
             label="Location"
             required
             searchable
-            placeholder={locations.isPending ? 'Loading locations...' : 'Pick an active location'}
+            placeholder={locations.isPending ? loaderMessages.locations : 'Pick an active location'}
             data={(locations.data ?? []).map((location) => ({
               value: String(location.locationId),
               label: `${location.displayName} (${location.locationId})`,

@@ -33,6 +33,7 @@ import { PageLoader } from '@/features/loading';
 import { useLocations } from '@/features/locations';
 import { useTemperatureUnit } from '@/features/profile';
 import { formatDateTime } from '@/lib/format';
+import { loaderMessages } from '@/lib/messages';
 import { usePageParams } from '@/lib/use-page-params';
 import { useAlerts } from '../api/alerts';
 import { useDevices } from '../api/devices';
@@ -52,7 +53,7 @@ const filterSchema = z.object({
 type SortKey = z.output<typeof paging>['sortBy'];
 
 /** `/devices`: every device of the organisation, its state at a glance, and the open alerts. */
-export function DevicesPage() {
+function DevicesPage() {
   const params = usePageParams(paging, filterSchema);
   const devices = useDevices(params.query);
   const alerts = useAlerts({ limit: 50 });
@@ -67,7 +68,7 @@ export function DevicesPage() {
     300,
   );
 
-  if (devices.isPending && !devices.data) return <PageLoader message="Loading devices..." />;
+  if (devices.isPending && !devices.data) return <PageLoader message={loaderMessages.devices} />;
 
   const columns: TableColumn<DeviceRecord, SortKey>[] = [
     {
