@@ -110,11 +110,11 @@ export async function createIdentity({
     admin: poolAdmin(embedded),
     protocol: (app) => identityProtocol(app, { identity: embedded }),
     onRevoke: (listener) => revocations.on(listener),
-    clientConfig: (publicUrl) => ({
+    clientConfig: () => ({
       userPoolId: pool.id,
       userPoolClientId: pool.clientId,
       region: pool.region,
-      userPoolEndpoint: `${publicUrl.replace(/\/$/, '')}/identity`,
+      userPoolEndpoint: '/identity',
     }),
   };
   internalsOf.set(identity, embedded);

@@ -14,7 +14,11 @@ export interface IdentityClientConfig {
   userPoolId: string;
   userPoolClientId: string;
   region: string;
-  /** Only for the embedded pool: where its Cognito protocol endpoint is. */
+  /**
+   * Only for the embedded pool: where its Cognito protocol endpoint is, as a path on the page's
+   * own origin. The browser reaches the pool wherever it opened the app (`localhost` or
+   * `127.0.0.1`), so no cross-origin call is made; the token issuer stays `PUBLIC_URL`.
+   */
   userPoolEndpoint?: string;
 }
 
@@ -40,7 +44,7 @@ interface IdentityCommon {
   verifier: TokenVerifier;
   /** Looks people up and changes name and e-mail; null when the product cannot (real Cognito). */
   directory: IdentityDirectory | null;
-  clientConfig(publicUrl: string): IdentityClientConfig;
+  clientConfig(): IdentityClientConfig;
   /**
    * The revocation hook (decision 041): `listener` hears of every revocation of sessions this
    * process makes (global sign-out, a user disabled, a password reset or role change by an
