@@ -5,7 +5,6 @@ import {
   cognitoHeaders,
   createTestContext,
   DEMO_PASSWORD,
-  testConfig,
   type TestContext,
 } from '../../test/test-app';
 import { embeddedInternals, signedAdminHeaders } from '@fm/identity/testing';
