@@ -9,7 +9,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { orgTimeZone } from '../../shared/org-time';
-import { isoText } from '../locations/records';
+import { isoText } from '../../shared/sql-fragments';
 
 const recipientColumns = {
   id: attendanceEmailRecipients.id,

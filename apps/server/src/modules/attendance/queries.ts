@@ -8,8 +8,7 @@ import type {
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { attendanceRecords, employees, locations } from '../../db/schema';
-import { likePattern } from '../employees/queries';
-import { isoText } from '../locations/records';
+import { isoText, likePattern } from '../../shared/sql-fragments';
 
 const locationName = sql<
   string | null

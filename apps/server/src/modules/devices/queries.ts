@@ -8,9 +8,8 @@ import {
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { devices, locations } from '../../db/schema';
+import { likePattern } from '../../shared/sql-fragments';
 import { deviceRecordColumns } from './records';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const sortColumns = {
   name: devices.name,
@@ -51,8 +50,8 @@ export async function selectDevicePage(
     query.type ? eq(devices.type, query.type) : undefined,
     search
       ? or(
-          ilike(devices.name, `%${escapeLike(search)}%`),
-          ilike(devices.serialNumber, `%${escapeLike(search)}%`),
+          ilike(devices.name, likePattern(search)),
+          ilike(devices.serialNumber, likePattern(search)),
         )
       : undefined,
   ];

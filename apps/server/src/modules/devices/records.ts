@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alerts, alertRules, devices, locations } from '../../db/schema';
-import { isoText } from '../locations/records';
+import { isoText } from '../../shared/sql-fragments';
 
 /** A device in the shape of `DeviceRecord` (joined with its location). */
 export const deviceRecordColumns = {

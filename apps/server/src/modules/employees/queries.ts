@@ -10,6 +10,7 @@ import { and, arrayContains, asc, desc, eq, or, sql, type SQL } from 'drizzle-or
 import type { Transaction } from '../../db/client';
 import { employees, vendors } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { likePattern } from '../../shared/sql-fragments';
 import { employeeRecordColumns } from './records';
 
 export interface EmployeeFilters {
@@ -22,9 +23,6 @@ export interface EmployeeFilters {
   vendorId?: string;
   employmentType?: EmploymentType;
 }
-
-/** `%` and `_` typed by a person are matched literally. */
-export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The conditions of a list, without the status (the summary counts every status). */
 function listConditions(filters: EmployeeFilters): SQL[] {

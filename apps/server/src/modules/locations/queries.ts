@@ -9,7 +9,8 @@ import {
   orgCounters,
   stagedLocations,
 } from '../../db/schema';
-import { isoText, locationRecordColumns } from './records';
+import { isoText } from '../../shared/sql-fragments';
+import { locationRecordColumns } from './records';
 
 export function selectLocations(tx: Transaction, orgId: number, query: ListLocationsQuery) {
   return tx

@@ -1,13 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { locations } from '../../db/schema';
-
-/**
- * A timestamp as the ISO-8601 text the API sends (`2026-01-01T00:00:00.000Z`), formatted by
- * PostgreSQL: cheaper than pg parsing a Date per value and JavaScript formatting it back.
- */
-export const isoText = (column: AnyPgColumn): SQL<string> =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoText } from '../../shared/sql-fragments';
 
 /**
  * The columns of a live location in the shape of `LocationRecord`, and nothing else: every read
