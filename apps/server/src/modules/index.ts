@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Platform } from '../platform';
 import { fileRoutes } from '../platform/storage/routes';
-import { registerAttendanceEmailJobs } from './attendance-emails/jobs';
-import { attendanceEmailRoutes } from './attendance-emails/routes';
-import { attendanceRoutes } from './attendance/routes';
 import { brandingRoutes } from './branding/routes';
 import { configRoutes } from './config/routes';
 import { registerEventJobs } from './events/jobs';
 import { eventRoutes } from './events/routes';
-import { employeeRoutes } from './employees/routes';
 import { registerDeviceJobs } from './devices/jobs';
 import { deviceRoutes } from './devices/routes';
 import { healthRoutes } from './health/routes';
@@ -19,6 +15,7 @@ import { registerPestControlJobs } from './pest-control/jobs';
 import { pestControlRoutes } from './pest-control/routes';
 import { stagingRoutes } from './staging/routes';
 import { userRoutes } from './users/routes';
+import { registerWorkforceJobs, workforceRoutes } from './workforce';
 
 /** Every API module, mounted under /api. A new module is one line here. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -33,9 +30,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   fileRoutes,
   pestControlRoutes,
   eventRoutes,
-  employeeRoutes,
-  attendanceRoutes,
-  attendanceEmailRoutes,
+  workforceRoutes,
   deviceRoutes,
 ];
 
@@ -46,7 +41,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
  */
 export const moduleJobs: ((platform: Platform) => Promise<void>)[] = [
   registerEventJobs,
-  registerAttendanceEmailJobs,
+  registerWorkforceJobs,
   registerDeviceJobs,
   registerPestControlJobs,
 ];

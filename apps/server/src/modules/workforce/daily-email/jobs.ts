@@ -1,4 +1,4 @@
-import type { Platform } from '../../platform';
+import type { Platform } from '../../../platform';
 import { sendDueDailyEmails } from './daily-email';
 
 /** The recurring check for organisations whose daily attendance e-mail is due. */
@@ -10,7 +10,7 @@ export const DAILY_EMAIL_JOB = 'attendance.daily-email';
  * gone; the run row per organisation and local date makes each send happen once even if two
  * ticks or two processes overlap.
  */
-export async function registerAttendanceEmailJobs(platform: Platform): Promise<void> {
+export async function registerDailyEmailJobs(platform: Platform): Promise<void> {
   await platform.jobs.work(DAILY_EMAIL_JOB, async () => {
     await sendDueDailyEmails(platform);
   });

@@ -1,7 +1,7 @@
 import type { EmployeeRecord } from '@fm/contracts';
 import { sql } from 'drizzle-orm';
-import { employees, vendors } from '../../db/schema';
-import { isoText } from '../../shared/sql-fragments';
+import { employees, vendors } from '../../../db/schema';
+import { isoText } from '../../../shared/sql-fragments';
 
 /** The columns of an employee in the shape of `EmployeeRecord` (vendors joined for the name). */
 export const employeeRecordColumns = {

@@ -7,7 +7,7 @@ import {
 } from '@fm/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshot } from '../../../test/db-snapshot';
+import { snapshot } from '../../../../test/db-snapshot';
 import {
   ADMIN,
   OTHER_ADMIN,
@@ -15,8 +15,8 @@ import {
   signInDemoAccounts,
   VENDOR,
   VIEWER,
-} from '../../../test/requests';
-import { createTestContext, type TestContext } from '../../../test/test-app';
+} from '../../../../test/requests';
+import { createTestContext, type TestContext } from '../../../../test/test-app';
 
 const PEST_VENDOR = 'pest@demo.example';
 const WRITTEN = ['public.attendance_records', 'public.audit_log'];

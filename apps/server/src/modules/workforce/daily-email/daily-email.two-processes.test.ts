@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { databaseUrl } from '../../../test/database-url';
+import { databaseUrl } from '../../../../test/database-url';
 import {
   startServerProcess,
   waitForHealthy,
   type ServerProcess,
-} from '../../../test/server-process';
-import { freePort } from '../../db/free-port';
-import { JOBS_SCHEMA } from '../../platform/jobs/runner';
+} from '../../../../test/server-process';
+import { freePort } from '../../../db/free-port';
+import { JOBS_SCHEMA } from '../../../platform/jobs/runner';
 import { DAILY_EMAIL_KIND } from './daily-email';
 import { DAILY_EMAIL_JOB } from './jobs';
 

@@ -7,10 +7,10 @@ import type {
   SortOrder,
 } from '@fm/contracts';
 import { and, arrayContains, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
-import { employees, vendors } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { likePattern } from '../../shared/sql-fragments';
+import type { Transaction } from '../../../db/client';
+import { employees, vendors } from '../../../db/schema';
+import { notFound } from '../../../http/errors';
+import { likePattern } from '../../../shared/sql-fragments';
 import { employeeRecordColumns } from './records';
 
 export interface EmployeeFilters {

@@ -6,9 +6,9 @@ import type {
   MonthlyEmployeeInput,
 } from '@fm/contracts';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
-import { attendanceRecords, employees, locations } from '../../db/schema';
-import { isoText, likePattern } from '../../shared/sql-fragments';
+import type { Transaction } from '../../../db/client';
+import { attendanceRecords, employees, locations } from '../../../db/schema';
+import { isoText, likePattern } from '../../../shared/sql-fragments';
 
 const locationName = sql<
   string | null

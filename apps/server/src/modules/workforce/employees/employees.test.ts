@@ -1,7 +1,7 @@
 import { ListVendorEmployeesResponse, type EmployeeRecord } from '@fm/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshot } from '../../../test/db-snapshot';
+import { snapshot } from '../../../../test/db-snapshot';
 import {
   ADMIN,
   OTHER_ADMIN,
@@ -10,8 +10,8 @@ import {
   USER,
   VENDOR,
   VIEWER,
-} from '../../../test/requests';
-import { createTestContext, type TestContext } from '../../../test/test-app';
+} from '../../../../test/requests';
+import { createTestContext, type TestContext } from '../../../../test/test-app';
 
 const PEST_VENDOR = 'pest@demo.example';
 

@@ -10,14 +10,14 @@ import {
   type Pagination,
   type UpdateEmployeeInput,
 } from '@fm/contracts';
-import { assertOwnOrg, authorize } from '../../auth/authorize';
-import type { Transaction } from '../../db/client';
-import type { employees } from '../../db/schema';
-import { inTenant } from '../../db/tenant';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { auditAndPublish } from '../../shared/audit';
-import { resolveLocations } from '../../shared/location-lookup';
-import type { ServiceContext } from '../../shared/service-context';
+import { assertOwnOrg, authorize } from '../../../auth/authorize';
+import type { Transaction } from '../../../db/client';
+import type { employees } from '../../../db/schema';
+import { inTenant } from '../../../db/tenant';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { auditAndPublish } from '../../../shared/audit';
+import { resolveLocations } from '../../../shared/location-lookup';
+import type { ServiceContext } from '../../../shared/service-context';
 import {
   assertVendorExists,
   employeeIdTaken,
@@ -26,7 +26,7 @@ import {
   selectEmployeePage,
   updateEmployeeRow,
 } from './queries';
-import { vendorScope } from './scope';
+import { vendorScope } from '../scope';
 
 export type EmployeeRef = { id: string } | { consoleEmployeeId: string };
 

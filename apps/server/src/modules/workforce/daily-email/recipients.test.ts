@@ -1,7 +1,7 @@
 import { ListRecipientsResponse, type RecipientRecord } from '@fm/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshot } from '../../../test/db-snapshot';
+import { snapshot } from '../../../../test/db-snapshot';
 import {
   ADMIN,
   OTHER_ADMIN,
@@ -9,10 +9,10 @@ import {
   signInDemoAccounts,
   USER,
   VENDOR,
-} from '../../../test/requests';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { attendanceEmailRecipients, mailOutbox } from '../../db/schema';
-import type { Platform } from '../../platform';
+} from '../../../../test/requests';
+import { createTestContext, type TestContext } from '../../../../test/test-app';
+import { attendanceEmailRecipients, mailOutbox } from '../../../db/schema';
+import type { Platform } from '../../../platform';
 import { DAILY_EMAIL_KIND, sendDueDailyEmails } from './daily-email';
 
 const WRITTEN = ['public.attendance_email_recipients', 'public.audit_log'];

@@ -7,12 +7,12 @@ import {
   type UpdateRecipientBody,
   type UpdateEmailScheduleBody,
 } from '@fm/contracts';
-import { assertOwnOrg, authorize } from '../../auth/authorize';
-import { inTenant } from '../../db/tenant';
-import { conflict } from '../../http/errors';
-import { writeAudit } from '../../shared/audit';
-import { resolveLocations } from '../../shared/location-lookup';
-import type { ServiceContext } from '../../shared/service-context';
+import { assertOwnOrg, authorize } from '../../../auth/authorize';
+import { inTenant } from '../../../db/tenant';
+import { conflict } from '../../../http/errors';
+import { writeAudit } from '../../../shared/audit';
+import { resolveLocations } from '../../../shared/location-lookup';
+import type { ServiceContext } from '../../../shared/service-context';
 import { sendDailyEmailNow } from './daily-email';
 import {
   emailTaken,

@@ -6,9 +6,9 @@ import {
   type AttendanceSummary,
   type DailyEmailData,
 } from '@fm/contracts';
-import type { Transaction } from '../../db/client';
-import { inTenant } from '../../db/tenant';
-import type { Platform } from '../../platform';
+import type { Transaction } from '../../../db/client';
+import { inTenant } from '../../../db/tenant';
+import type { Platform } from '../../../platform';
 import { daySummary } from '../attendance/queries';
 import {
   activeRecipients,

@@ -13,8 +13,8 @@ import {
   OrgPathParams,
 } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../http/responses';
-import { serviceContext } from '../../shared/service-context';
+import { responses } from '../../../http/responses';
+import { serviceContext } from '../../../shared/service-context';
 import {
   attendanceRegister,
   attendanceTrend,

@@ -15,15 +15,15 @@ import {
   type MonthlyReportData,
   type MonthlyReportQuery,
 } from '@fm/contracts';
-import { assertOwnOrg, authorize } from '../../auth/authorize';
-import { inTenant } from '../../db/tenant';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { auditAndPublish } from '../../shared/audit';
-import { resolveLocations } from '../../shared/location-lookup';
-import { orgTimeZone, orgToday } from '../../shared/org-time';
-import type { ServiceContext } from '../../shared/service-context';
+import { assertOwnOrg, authorize } from '../../../auth/authorize';
+import { inTenant } from '../../../db/tenant';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { auditAndPublish } from '../../../shared/audit';
+import { resolveLocations } from '../../../shared/location-lookup';
+import { orgTimeZone, orgToday } from '../../../shared/org-time';
+import type { ServiceContext } from '../../../shared/service-context';
 import { findEmployee } from '../employees/queries';
-import { vendorScope } from '../employees/scope';
+import { vendorScope } from '../scope';
 import {
   daySummary,
   deleteAttendanceRow,

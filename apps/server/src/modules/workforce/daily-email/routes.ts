@@ -13,8 +13,8 @@ import {
   UpdateEmailScheduleBody,
 } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../http/responses';
-import { serviceContext } from '../../shared/service-context';
+import { responses } from '../../../http/responses';
+import { serviceContext } from '../../../shared/service-context';
 import {
   createRecipient,
   dailyEmailFunction,
@@ -25,7 +25,7 @@ import {
 } from './service';
 
 /** Attendance e-mail recipients and the daily e-mail (spec section 7). */
-export const attendanceEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dailyEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/functions/attendance-email-recipients-list',
     {

@@ -16,8 +16,8 @@ import {
   UpdateVendorEmployeeBody,
 } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../http/responses';
-import { serviceContext } from '../../shared/service-context';
+import { responses } from '../../../http/responses';
+import { serviceContext } from '../../../shared/service-context';
 import {
   assignLocations,
   createEmployee,

@@ -1,15 +1,15 @@
 import { DEFAULT_SEND_TIME, type EmailSchedule, type RecipientRecord } from '@fm/contracts';
 import { and, asc, eq, isNull, max, ne, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import {
   attendanceEmailRecipients,
   attendanceEmailRuns,
   attendanceEmailSettings,
   organizations,
-} from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { orgTimeZone } from '../../shared/org-time';
-import { isoText } from '../../shared/sql-fragments';
+} from '../../../db/schema';
+import { notFound } from '../../../http/errors';
+import { orgTimeZone } from '../../../shared/org-time';
+import { isoText } from '../../../shared/sql-fragments';
 
 const recipientColumns = {
   id: attendanceEmailRecipients.id,
