@@ -1,6 +1,7 @@
 // One lint setup for every workspace. Import boundaries from ARCHITECTURE.md are enforced here:
 // the server never imports the web app, contracts import no app, the identity package imports no
-// app (the server uses it through its index, its internals only from tests), and on the web the
+// app (the server uses it through its index, its internals only from tests), a server module
+// reaches another only through its face (its index.ts), and on the web the
 // layers of decision 047 (kit <- foundation features <- features <- screens <- app), each feature
 // reached only through its public index. Import cycles are madge's (`npm run cycles`, decision
 // 046): import-x's no-cycle skips type-only imports.
@@ -12,15 +13,44 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = (() => {
+/** The folders directly inside `folder` (a path from the repository's root). */
+const subfolders = (folder) => {
   try {
-    return readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+    return readdirSync(new URL(`./${folder}`, import.meta.url), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
     return [];
   }
-})();
+};
+const webFeatures = subfolders('apps/web/src/features');
+
+// The server's modules meet at their faces: a module's `index.ts` is all that any file outside
+// the module (another module, app.ts, main.ts, the seed, the tests in apps/server/test) may
+// import of it, type-only imports included. shared/ and platform/ sit below the modules and
+// import none (ARCHITECTURE.md, "Server modules and their faces").
+const server = './apps/server';
+const serverModules = subfolders('apps/server/src/modules');
+const serverFaceZones = [
+  ...serverModules.map((module) => ({
+    // Every server file outside this module (globs: a module may import its own files freely).
+    target: [
+      `${server}/src/!(modules)/**`,
+      `${server}/src/*.ts`,
+      `${server}/src/modules/*.ts`,
+      `${server}/src/modules/!(${module})/**`,
+      `${server}/test/**`,
+    ],
+    from: `${server}/src/modules/${module}`,
+    except: ['./index.ts'],
+    message: `Import the ${module} module through its face ('modules/${module}', its index.ts).`,
+  })),
+  {
+    target: [`${server}/src/shared`, `${server}/src/platform`],
+    from: `${server}/src/modules`,
+    message: 'shared/ and platform/ sit below the modules and import none of them.',
+  },
+];
 
 // What every web feature may import (through its index): the session, page loaders, the
 // organisation's branding, the person's profile, the map kit and the locations every domain hangs
@@ -160,6 +190,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverFaceZones }] },
   },
   {
     files: ['packages/identity/**/*.ts'],

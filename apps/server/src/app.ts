@@ -18,7 +18,7 @@ import { clientErrorHandler, MAX_PARAM_LENGTH, routerErrorHandler } from './http
 import { registerSecurityHeaders } from './http/security-headers';
 import { ownedByServer, registerWebApp } from './http/web';
 import { apiModules, moduleJobs } from './modules';
-import { redeemTicket } from './modules/events/tickets';
+import { redeemTicket } from './modules/events';
 import type { Platform } from './platform';
 import { version } from './version';
 

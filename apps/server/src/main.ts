@@ -11,7 +11,7 @@ import { writeDemoPestControlFiles } from './db/seed/demo-pest-control';
 import { seedDemoData } from './db/seed/seed-demo';
 import { createIdentity } from '@fm/identity';
 import { createLogger } from './logger';
-import { startMqttIngestion } from './modules/devices/mqtt';
+import { startMqttIngestion } from './modules/devices';
 import { createPlatform, identityMail } from './platform';
 
 const SHUTDOWN_GRACE_MS = 30_000;

@@ -1,20 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Platform } from '../platform';
 import { fileRoutes } from '../platform/storage/routes';
-import { brandingRoutes } from './branding/routes';
-import { configRoutes } from './config/routes';
-import { registerEventJobs } from './events/jobs';
-import { eventRoutes } from './events/routes';
-import { registerDeviceJobs } from './devices/jobs';
-import { deviceRoutes } from './devices/routes';
-import { healthRoutes } from './health/routes';
-import { locationRoutes } from './locations/routes';
-import { organizationRoutes } from './organizations/routes';
-import { outboxRoutes } from './outbox/routes';
-import { registerPestControlJobs } from './pest-control/jobs';
-import { pestControlRoutes } from './pest-control/routes';
-import { stagingRoutes } from './staging/routes';
-import { userRoutes } from './users/routes';
+import { brandingRoutes } from './branding';
+import { configRoutes } from './config';
+import { deviceRoutes, registerDeviceJobs } from './devices';
+import { eventRoutes, registerEventJobs } from './events';
+import { healthRoutes } from './health';
+import { locationRoutes } from './locations';
+import { organizationRoutes } from './organizations';
+import { outboxRoutes } from './outbox';
+import { pestControlRoutes, registerPestControlJobs } from './pest-control';
+import { stagingRoutes } from './staging';
+import { userRoutes } from './users';
 import { registerWorkforceJobs, workforceRoutes } from './workforce';
 
 /** Every API module, mounted under /api. A new module is one line here. */

@@ -1,6 +1,6 @@
 import { type ConditionState, type DeviceType, type SensorData } from '@fm/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { newDeviceKey } from '../../modules/devices/keys';
+import { newDeviceKey } from '../../modules/devices';
 import type { Database, Transaction } from '../client';
 import { alertRules, alerts, devices, locations } from '../schema';
 

@@ -11,7 +11,7 @@ import { inTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import { writeAudit } from '../../shared/audit';
 import type { ServiceContext } from '../../shared/service-context';
-import { organizationCache } from '../organizations/cache';
+import { organizationCache } from '../organizations';
 import {
   renameOrganization,
   selectBranding,

@@ -9,9 +9,8 @@ import {
 import { assertOwnOrg, authorize } from '../../auth/authorize';
 import { inTenant } from '../../db/tenant';
 import { AppError, conflict } from '../../http/errors';
-import { writeAudit } from '../../shared/audit';
+import { changedFields, writeAudit } from '../../shared/audit';
 import type { ServiceContext } from '../../shared/service-context';
-import { changedFields } from './changes';
 import { locationsChanged } from './events';
 import { countContacts, deleteLocationRow, updateLocationRow } from './queries';
 import { findLocation } from '../../shared/location-lookup';

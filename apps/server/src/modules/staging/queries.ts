@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client';
 import { auditLog, locations, stagedLocations, type StagedLocationRow } from '../../db/schema';
-import { locationRecordColumns } from '../locations/records';
+import { locationRecordColumns } from '../locations';
 
 const LOCATION_ID = 'location_id';
 

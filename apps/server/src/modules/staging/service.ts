@@ -23,11 +23,10 @@ import type { Transaction } from '../../db/client';
 import type { stagedLocations, StagedLocationRow } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { writeAudit } from '../../shared/audit';
+import { changedFields, writeAudit } from '../../shared/audit';
 import type { ServiceContext } from '../../shared/service-context';
 import { isUniqueViolation } from '../../shared/unique-violation';
-import { changedFields } from '../locations/changes';
-import { locationsChanged } from '../locations/events';
+import { locationsChanged } from '../locations';
 import { stagingChanged } from './events';
 import {
   insertLiveLocation,

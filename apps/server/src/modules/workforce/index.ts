@@ -1,3 +1,4 @@
+// The workforce module's face.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceRoutes } from './attendance/routes';
 import { dailyEmailRoutes } from './daily-email/routes';

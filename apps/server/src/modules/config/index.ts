@@ -1,0 +1,2 @@
+// The config module's face.
+export { configRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The outbox module's face.
+export { outboxRoutes } from './routes';

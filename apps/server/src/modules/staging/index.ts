@@ -1,0 +1,2 @@
+// The staging module's face.
+export { stagingRoutes } from './routes';

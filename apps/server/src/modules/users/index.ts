@@ -1,0 +1,2 @@
+// The users module's face.
+export { userRoutes } from './routes';
