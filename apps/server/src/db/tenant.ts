@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { QueryResult } from 'pg';
+import type { PoolClient, QueryResult } from 'pg';
 import type { Database, Transaction } from './client';
+import * as schema from './schema';
 
-export const TENANT_ROLE = 'app_tenant';
+const TENANT_ROLE = 'app_tenant';
 
 /** Told after every read-write tenant transaction commits in this process (see `onTenantCommit`). */
 const commitListeners = new Set<(orgId: number) => void>();
@@ -68,4 +70,44 @@ export async function readInTenant<Row>(db: Database, orgId: number, query: SQL)
       `set_config('transaction_read_only', 'on', true); ${statement}`,
   )) as unknown as QueryResult[];
   return results[1]!.rows as Row[];
+}
+
+/** Drizzle over one pooled connection, made once per connection (the pool reuses them). */
+const drizzleOf = new WeakMap<PoolClient, Transaction>();
+
+/**
+ * `inTenant` for the devices' ingestion writer, two round trips shorter: BEGIN, the tenant
+ * settings (the non-owner role and the organisation, so row-level security applies as in
+ * `inTenant`) and the transaction's first statement, `first`, go in one message; `work` gets its
+ * rows. `first` has no parameters: only numbers and checked ids may be written into it.
+ */
+export async function writeInTenant<T, Row>(
+  db: Database,
+  orgId: number,
+  first: string,
+  work: (tx: Transaction, rows: Row[]) => Promise<T>,
+): Promise<T> {
+  if (!Number.isSafeInteger(orgId) || orgId <= 0) throw new Error('Not an organisation id');
+  const client = await db.$client.connect();
+  let broken: Error | undefined;
+  try {
+    const results = (await client.query(
+      `begin; select set_config('role', '${TENANT_ROLE}', true), ` +
+        `set_config('app.org_id', '${orgId}', true); ${first}`,
+    )) as unknown as QueryResult[];
+    let tx = drizzleOf.get(client);
+    if (!tx) {
+      // The same driver and dialect as the pool's; the session is this one connection.
+      tx = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Transaction;
+      drizzleOf.set(client, tx);
+    }
+    const result = await work(tx, results[2]!.rows as Row[]);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch((failed: Error) => (broken = failed));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }

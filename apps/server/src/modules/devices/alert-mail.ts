@@ -1,29 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { identityUserGroups, identityUsers } from '../../db/schema';
 import type { Platform } from '../../platform';
+import { selectOrgAdminEmails } from './queries';
 
 export interface RaisedAlert {
   id: string;
   severity: string;
   message: string;
   deviceName: string;
-}
-
-/** The e-mail addresses of the organisation's admins in the embedded user pool. */
-async function orgAdminEmails(db: Database, orgId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ email: identityUsers.email })
-    .from(identityUsers)
-    .innerJoin(identityUserGroups, eq(identityUserGroups.userId, identityUsers.id))
-    .where(
-      and(
-        eq(identityUserGroups.groupName, 'admin'),
-        eq(identityUsers.enabled, true),
-        sql`${identityUsers.attributes} ->> 'custom:orgId' = ${String(orgId)}`,
-      ),
-    );
-  return rows.map((row) => row.email);
 }
 
 /**
@@ -38,7 +20,7 @@ export async function mailCriticalAlerts(
   const critical = raised.filter((alert) => alert.severity === 'critical');
   if (critical.length === 0) return;
   try {
-    const admins = await orgAdminEmails(platform.db, orgId);
+    const admins = await selectOrgAdminEmails(platform.db, orgId);
     for (const alert of critical) {
       for (const to of admins) {
         await platform.mailer.sendMail({

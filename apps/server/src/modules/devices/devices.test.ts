@@ -13,8 +13,9 @@ import {
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { simulationClamps } from '@fm/contracts';
 import { announceDeviceChanges } from './ingest';
-import { detectOfflineDevices, simulateTick } from './maintenance';
-import { rollUpReadings } from './partitions';
+import { detectOfflineDevices } from './offline-detection';
+import { rollUpReadings } from './reading-queries';
+import { simulateTick } from './simulation';
 
 /** A clock the test moves: readings' defaults, offline detection and acknowledgements use it. */
 const clock = { at: Date.now(), now: () => new Date(clock.at) };

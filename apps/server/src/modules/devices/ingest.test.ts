@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from '../../../test/test-app';
 import { inTenant } from '../../db/tenant';
 import type { PublishedEvent } from '../../platform/events/bus';
 import { announceDeviceChanges, ingestForDevice } from './ingest';
-import { rollUpReadings } from './partitions';
+import { rollUpReadings } from './reading-queries';
 
 /** A clock the test moves: within one instant, every reading falls in one event window. */
 const clock = { at: Date.now(), now: () => new Date(clock.at) };

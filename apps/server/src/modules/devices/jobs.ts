@@ -1,7 +1,8 @@
 import { SIMULATION_TICK_MS } from '@fm/contracts';
 import type { Platform } from '../../platform';
-import { detectOfflineDevices, simulateTick } from './maintenance';
-import { applyRetention, ensurePartitions, rollUpReadings } from './partitions';
+import { detectOfflineDevices } from './offline-detection';
+import { applyRetention, ensurePartitions, rollUpReadings } from './reading-queries';
+import { simulateTick } from './simulation';
 
 const deviceJobs = {
   simulate: 'devices.simulate',

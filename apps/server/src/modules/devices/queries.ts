@@ -1,13 +1,15 @@
 import {
+  emptySensorData,
   pageWindow,
   paginationOf,
   type DeviceRecord,
   type ListDevicesData,
   type ListDevicesQuery,
 } from '@fm/contracts';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
-import { devices, locations } from '../../db/schema';
+import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { alerts, devices, identityUserGroups, identityUsers, locations } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import { likePattern } from '../../shared/sql-fragments';
 import { deviceRecordColumns } from './records';
 
@@ -93,4 +95,134 @@ export async function selectDevicePage(
           .innerJoin(locations, eq(locations.id, devices.locationId))
           .orderBy(...order);
   return { devices: rows as DeviceRecord[], pagination: paginationOf(total, query), summary };
+}
+
+/** A device as the API sends it (with its location); another organisation's, or none: 404. */
+export async function findDevice(tx: Transaction, orgId: number, id: string) {
+  const [device] = await tx
+    .select(deviceRecordColumns)
+    .from(devices)
+    .innerJoin(locations, eq(locations.id, devices.locationId))
+    .where(and(eq(devices.orgId, orgId), eq(devices.id, id)));
+  if (!device) throw notFound('Device');
+  return device as DeviceRecord;
+}
+
+/** Whether the organisation has a device with this serial number. */
+export async function serialNumberTaken(tx: Transaction, orgId: number, serialNumber: string) {
+  const [taken] = await tx
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.orgId, orgId), eq(devices.serialNumber, serialNumber)));
+  return taken !== undefined;
+}
+
+/** A device just activated: pending until its first reading, with no values yet. */
+export async function insertDevice(
+  tx: Transaction,
+  values: Pick<
+    typeof devices.$inferInsert,
+    | 'orgId'
+    | 'locationId'
+    | 'name'
+    | 'type'
+    | 'serialNumber'
+    | 'activatedBy'
+    | 'keyHash'
+    | 'keyPrefix'
+  >,
+  now: Date,
+): Promise<string> {
+  const [row] = await tx
+    .insert(devices)
+    .values({
+      ...values,
+      status: 'pending',
+      activatedAt: now,
+      sensorData: emptySensorData,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: devices.id });
+  if (!row) throw new Error('The device was not stored');
+  return row.id;
+}
+
+/** Replaces the device's key; false when the organisation has no such device. */
+export async function updateDeviceKey(
+  tx: Transaction,
+  orgId: number,
+  id: string,
+  key: { hash: string; prefix: string },
+  now: Date,
+): Promise<boolean> {
+  const [row] = await tx
+    .update(devices)
+    .set({ keyHash: key.hash, keyPrefix: key.prefix, updatedAt: now })
+    .where(and(eq(devices.orgId, orgId), eq(devices.id, id)))
+    .returning({ id: devices.id });
+  return row !== undefined;
+}
+
+/** Removes the device (its alerts go with it); what it was, or undefined when there was none. */
+export async function deleteDeviceRow(tx: Transaction, orgId: number, id: string) {
+  const [row] = await tx
+    .delete(devices)
+    .where(and(eq(devices.orgId, orgId), eq(devices.id, id)))
+    .returning({ name: devices.name, serialNumber: devices.serialNumber });
+  return row;
+}
+
+/**
+ * Online devices not heard from since `cutoff`, in every organisation, become offline, each with
+ * one offline alert (one open per device: a second is not raised). Answers the devices.
+ */
+export async function markSilentDevicesOffline(
+  tx: Transaction,
+  cutoff: Date,
+  alert: { raisedAt: Date; message: string },
+): Promise<{ id: string; orgId: number }[]> {
+  const gone = await tx
+    .update(devices)
+    .set({ status: 'offline' })
+    .where(and(eq(devices.status, 'online'), lt(devices.lastUpdated, cutoff)))
+    .returning({ id: devices.id, orgId: devices.orgId });
+  if (gone.length === 0) return gone;
+  await tx
+    .insert(alerts)
+    .values(
+      gone.map((device) => ({
+        orgId: device.orgId,
+        deviceId: device.id,
+        kind: 'offline' as const,
+        severity: 'warning' as const,
+        message: alert.message,
+        raisedAt: alert.raisedAt,
+      })),
+    )
+    .onConflictDoNothing();
+  return gone;
+}
+
+/** The devices the simulator sends readings for, in every organisation. */
+export const selectSimulatedDevices = (db: Database) =>
+  db
+    .select({ id: devices.id, orgId: devices.orgId, sensorData: devices.sensorData })
+    .from(devices)
+    .where(eq(devices.simulated, true));
+
+/** The e-mail addresses of the organisation's enabled admins in the embedded user pool. */
+export async function selectOrgAdminEmails(db: Database, orgId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: identityUsers.email })
+    .from(identityUsers)
+    .innerJoin(identityUserGroups, eq(identityUserGroups.userId, identityUsers.id))
+    .where(
+      and(
+        eq(identityUserGroups.groupName, 'admin'),
+        eq(identityUsers.enabled, true),
+        sql`${identityUsers.attributes} ->> 'custom:orgId' = ${String(orgId)}`,
+      ),
+    );
+  return rows.map((row) => row.email);
 }

@@ -60,3 +60,6 @@ export const alertRuleRecordColumns = {
   createdAt: isoText(alertRules.createdAt),
   updatedAt: isoText(alertRules.updatedAt),
 };
+
+/** A location as devices need it: its row id (what devices and rules store), and its status. */
+export const deviceLocationColumns = { id: locations.id, status: locations.status };

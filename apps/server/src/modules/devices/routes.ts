@@ -26,12 +26,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
 import { serviceContext } from '../../shared/service-context';
-import { acknowledgeAlert, dismissAlert, listAlerts } from './alerts-service';
+import { acknowledgeAlert, dismissAlert, listAlerts } from './alert-service';
 import { ingestReadings } from './ingest';
 import { deviceKeyFrom } from './keys';
-import { deviceReadings } from './readings';
-import { createAlertRule, deleteAlertRule, listAlertRules, updateAlertRule } from './rules-service';
-import { activateDevice, deleteDevice, getDevice, listDevices, rotateDeviceKey } from './service';
+import { deviceReadings } from './readings-service';
+import { createAlertRule, deleteAlertRule, listAlertRules, updateAlertRule } from './rule-service';
+import {
+  activateDevice,
+  deleteDevice,
+  getDevice,
+  listDevices,
+  rotateDeviceKey,
+} from './device-service';
 
 /** Devices, their readings, alerts and alert rules (issue 10; the spec names no calls). */
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,24 +1,28 @@
-import {
-  emptySensorData,
-  type ActivateDeviceBody,
-  type DeviceRecord,
-  type DeviceWithKey,
-  type ListDevicesData,
-  type ListDevicesQuery,
+import type {
+  ActivateDeviceBody,
+  DeviceRecord,
+  DeviceWithKey,
+  ListDevicesData,
+  ListDevicesQuery,
 } from '@fm/contracts';
-import { and, eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize';
 import type { Transaction } from '../../db/client';
-import { devices, locations } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { auditAndPublish, writeAudit } from '../../shared/audit';
 import { findLocation } from '../../shared/location-lookup';
 import type { ServiceContext } from '../../shared/service-context';
+import { deviceLocationColumns } from './records';
 import { deviceEvents } from './events';
 import { newDeviceKey } from './keys';
-import { selectDevicePage } from './queries';
-import { deviceRecordColumns } from './records';
+import {
+  deleteDeviceRow,
+  findDevice,
+  insertDevice,
+  selectDevicePage,
+  serialNumberTaken,
+  updateDeviceKey,
+} from './queries';
 
 /**
  * A page of the organisation's devices with their location, filtered, searched and sorted in
@@ -47,17 +51,7 @@ export async function locationFilter(
   locationId: number | undefined,
 ): Promise<string | undefined> {
   if (locationId === undefined) return undefined;
-  return (await findLocation(tx, orgId, locationId, { id: locations.id })).id;
-}
-
-export async function findDevice(tx: Transaction, orgId: number, id: string) {
-  const [device] = await tx
-    .select(deviceRecordColumns)
-    .from(devices)
-    .innerJoin(locations, eq(locations.id, devices.locationId))
-    .where(and(eq(devices.orgId, orgId), eq(devices.id, id)));
-  if (!device) throw notFound('Device');
-  return device as DeviceRecord;
+  return (await findLocation(tx, orgId, locationId, deviceLocationColumns)).id;
 }
 
 export async function getDevice({ db, caller }: ServiceContext, id: string): Promise<DeviceRecord> {
@@ -77,54 +71,37 @@ export async function activateDevice(
   authorize(caller, 'device:manage');
   const key = newDeviceKey();
   return inTenant(db, caller.orgId, async (tx) => {
-    const location = await findLocation(tx, caller.orgId, body.locationId, {
-      id: locations.id,
-      status: locations.status,
-    });
+    const location = await findLocation(tx, caller.orgId, body.locationId, deviceLocationColumns);
     if (location.status !== 'active')
       throw badRequest('Devices can only be activated in an active location');
-    const [taken] = await tx
-      .select({ id: devices.id })
-      .from(devices)
-      .where(and(eq(devices.orgId, caller.orgId), eq(devices.serialNumber, body.serialNumber)));
-    if (taken)
+    if (await serialNumberTaken(tx, caller.orgId, body.serialNumber))
       throw conflict(`A device with serial number ${body.serialNumber} is already activated`);
-    const now = platform.clock.now();
-    const [row] = await tx
-      .insert(devices)
-      .values({
+    const id = await insertDevice(
+      tx,
+      {
         orgId: caller.orgId,
         locationId: location.id,
         name: body.name,
         type: body.type,
         serialNumber: body.serialNumber,
-        status: 'pending',
-        activatedAt: now,
         activatedBy: caller.email,
-        sensorData: emptySensorData,
         keyHash: key.hash,
         keyPrefix: key.prefix,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: devices.id });
-    if (!row) throw new Error('The device was not stored');
+      },
+      platform.clock.now(),
+    );
     await auditAndPublish(
       tx,
       ctx,
       {
         action: 'device.activate',
         entityType: 'device',
-        entityId: row.id,
+        entityId: id,
         changes: { after: { ...body, keyPrefix: key.prefix } },
       },
-      {
-        type: deviceEvents.listChanged,
-        data: { deviceId: row.id },
-        audience: 'device:read',
-      },
+      { type: deviceEvents.listChanged, data: { deviceId: id }, audience: 'device:read' },
     );
-    return { device: await findDevice(tx, caller.orgId, row.id), key: key.key };
+    return { device: await findDevice(tx, caller.orgId, id), key: key.key };
   });
 }
 
@@ -134,12 +111,8 @@ export async function rotateDeviceKey(ctx: ServiceContext, id: string): Promise<
   authorize(caller, 'device:manage');
   const key = newDeviceKey();
   return inTenant(db, caller.orgId, async (tx) => {
-    const [row] = await tx
-      .update(devices)
-      .set({ keyHash: key.hash, keyPrefix: key.prefix, updatedAt: platform.clock.now() })
-      .where(and(eq(devices.orgId, caller.orgId), eq(devices.id, id)))
-      .returning({ id: devices.id });
-    if (!row) throw notFound('Device');
+    if (!(await updateDeviceKey(tx, caller.orgId, id, key, platform.clock.now())))
+      throw notFound('Device');
     await writeAudit(tx, caller, {
       action: 'device.rotate-key',
       entityType: 'device',
@@ -155,10 +128,7 @@ export async function deleteDevice(ctx: ServiceContext, id: string): Promise<voi
   const { db, caller } = ctx;
   authorize(caller, 'device:manage');
   await inTenant(db, caller.orgId, async (tx) => {
-    const [row] = await tx
-      .delete(devices)
-      .where(and(eq(devices.orgId, caller.orgId), eq(devices.id, id)))
-      .returning({ id: devices.id, name: devices.name, serialNumber: devices.serialNumber });
+    const row = await deleteDeviceRow(tx, caller.orgId, id);
     if (!row) throw notFound('Device');
     await auditAndPublish(
       tx,
@@ -169,11 +139,7 @@ export async function deleteDevice(ctx: ServiceContext, id: string): Promise<voi
         entityId: id,
         changes: { before: { name: row.name, serialNumber: row.serialNumber } },
       },
-      {
-        type: deviceEvents.listChanged,
-        data: { deviceId: id },
-        audience: 'device:read',
-      },
+      { type: deviceEvents.listChanged, data: { deviceId: id }, audience: 'device:read' },
     );
   });
 }
