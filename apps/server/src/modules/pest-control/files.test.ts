@@ -15,10 +15,10 @@ import {
   unchanged,
   upload,
   setUpPestControl,
-} from './test-kit';
+} from '../../../test/pest-control-kit';
 
 // Report files: uploads through the presigned form, records created with their files, download
-// links and who may have them. Set-up shared with the other files: test-kit.ts.
+// links and who may have them. Set-up shared with the other files: test/pest-control-kit.ts.
 setUpPestControl();
 
 describe('pest control report files', () => {

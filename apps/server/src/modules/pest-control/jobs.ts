@@ -1,7 +1,7 @@
 import { UNATTACHED_UPLOAD_MAX_AGE_HOURS } from '@fm/contracts';
 import type { Platform } from '../../platform';
-import { reportRoot } from './files';
-import { selectAttachedKeys, selectEveryOrgId } from './queries';
+import { selectAttachedKeys, selectEveryOrgId } from './file-queries';
+import { reportRoot } from './file-service';
 
 const CLEANUP_UPLOADS_JOB = 'pest-control.cleanup-uploads';
 /** Every hour, at minute 17 (away from the top of the hour, when other schedules run). */

@@ -16,10 +16,10 @@ import {
   unchanged,
   upload,
   setUpPestControl,
-} from './test-kit';
+} from '../../../test/pest-control-kit';
 
 // Service records: recording for the vendor, refusals that write nothing, listing with its
-// filters and monthly statistics, soft deletion. Set-up shared with the other files: test-kit.ts.
+// filters and monthly statistics, soft deletion. Set-up shared with the other files: test/pest-control-kit.ts.
 setUpPestControl();
 
 describe('pest control records', () => {

@@ -27,16 +27,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
 import { serviceContext } from '../../shared/service-context';
-import { reportDownloadUrl, reportUploadUrl } from './files';
+import { reportDownloadUrl, reportUploadUrl } from './file-service';
 import {
   addRecordFiles,
   createRecord,
   deleteRecord,
   listRecords,
   locationDay,
-} from './records-service';
-import { createSchedule, listSchedules, patchSchedule } from './schedules';
-import { pestControlStatus } from './status';
+} from './record-service';
+import { createSchedule, listSchedules, patchSchedule } from './schedule-service';
+import { pestControlStatus } from './status-service';
 
 const tags = ['pest control'];
 

@@ -13,10 +13,10 @@ import {
   record,
   unchanged,
   setUpPestControl,
-} from './test-kit';
+} from '../../../test/pest-control-kit';
 
 // Schedules: planning and listing, completion by a record of the same location and month, changes
-// and deletion. Set-up shared with the other files: test-kit.ts.
+// and deletion. Set-up shared with the other files: test/pest-control-kit.ts.
 setUpPestControl();
 
 describe('pest control schedules', () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, requester } from '../../../test/requests';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { PEST } from './test-kit';
+import { PEST } from '../../../test/pest-control-kit';
 
 // The period status grid, on a server of its own with a fixed clock (the last day of October).
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { snapshot } from '../../../test/db-snapshot';
-import { filesBelow, multipartBody, presignedForm } from '../../../test/multipart';
-import { requester, signInDemoAccounts } from '../../../test/requests';
-import { createTestContext, type TestContext } from '../../../test/test-app';
-import { LocalFileStorage } from '../../platform/storage/local-storage';
+import { snapshot } from './db-snapshot';
+import { filesBelow, multipartBody, presignedForm } from './multipart';
+import { requester, signInDemoAccounts } from './requests';
+import { createTestContext, type TestContext } from './test-app';
+import { LocalFileStorage } from '../src/platform/storage/local-storage';
 
 /**
  * The set-up the records, report files and schedules tests share: one server per test file on

@@ -1,24 +1,23 @@
 import type { CreateScheduleBody, ListSchedulesQuery, PatchScheduleBody } from '@fm/contracts';
 import { linkRefusal, type ListSchedulesData, type PestControlSchedule } from '@fm/contracts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
 import type { Transaction } from '../../db/client';
-import { pestControlRecords, type pestControlSchedules } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../../shared/audit';
 import { findNamedLocation } from '../../shared/location-lookup';
 import type { ServiceContext } from '../../shared/service-context';
+import { findRecord } from './queries';
+import { toSchedule } from './records';
 import {
   deleteScheduleRow,
-  findRecord,
   insertSchedule,
   lockSchedule,
   selectSchedulePage,
-  toSchedule,
   updateScheduleRow,
-} from './queries';
+  type ScheduleValues,
+} from './schedule-queries';
 import { recordScope, scheduleScope, vendorOf } from './scope';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -125,7 +124,7 @@ export async function patchSchedule(
       const record = await findRecord(
         tx,
         caller.orgId,
-        eq(pestControlRecords.id, input.pestControlRecordId),
+        { id: input.pestControlRecordId },
         recordScope(caller),
       );
       const refusal = linkRefusal(schedule, record);
@@ -142,7 +141,7 @@ export async function patchSchedule(
       return { schedule: toSchedule(row), deleted: null };
     }
 
-    const changes: Partial<typeof pestControlSchedules.$inferInsert> = {};
+    const changes: Partial<ScheduleValues> = {};
     if (input.scheduleDate !== undefined) changes.scheduleDate = input.scheduleDate;
     if (input.serviceType !== undefined) changes.serviceType = input.serviceType;
     if (input.notes !== undefined) changes.notes = input.notes || null;

@@ -16,11 +16,10 @@ import {
   type PestControlMonthlyStats,
   type PestControlRecord,
 } from '@fm/contracts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
 import type { Transaction } from '../../db/client';
-import { pestControlRecords, type PestControlRecordRow } from '../../db/schema';
+import type { PestControlRecordRow } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { conflict } from '../../http/errors';
 import { writeAudit } from '../../shared/audit';
@@ -28,7 +27,7 @@ import { findNamedLocation } from '../../shared/location-lookup';
 import { orgTimeZone } from '../../shared/org-time';
 import type { ServiceContext } from '../../shared/service-context';
 import { isUniqueViolation } from '../../shared/unique-violation';
-import { attachFiles } from './files';
+import { attachFiles } from './file-service';
 import {
   findRecord,
   insertRecord,
@@ -104,7 +103,7 @@ export async function addRecordFiles(
     const row = await findRecord(
       tx,
       caller.orgId,
-      eq(pestControlRecords.consolePestControlId, input.consolePestControlId),
+      { consolePestControlId: input.consolePestControlId },
       recordScope(caller),
       { forUpdate: true },
     );
@@ -202,7 +201,7 @@ export async function deleteRecord(
   authorize(caller, 'pest-control:record');
   assertOwnOrg(caller, input.orgId);
   return inTenant(db, caller.orgId, async (tx) => {
-    await findRecord(tx, caller.orgId, eq(pestControlRecords.id, id), recordScope(caller), {
+    await findRecord(tx, caller.orgId, { id: id }, recordScope(caller), {
       forUpdate: true,
     });
     const now = new Date();

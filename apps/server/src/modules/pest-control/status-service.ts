@@ -16,7 +16,7 @@ import { inTenant } from '../../db/tenant';
 import { findNamedLocation } from '../../shared/location-lookup';
 import { orgTimeZone } from '../../shared/org-time';
 import type { ServiceContext } from '../../shared/service-context';
-import { selectLastServiceByMonth, selectStatusLocations } from './queries';
+import { selectLastServiceByMonth, selectStatusLocations } from './status-queries';
 import { recordScope } from './scope';
 
 /**

@@ -8,17 +8,17 @@ import {
   type PestControlDownloadUrlData,
   type PestControlUploadUrlData,
 } from '@fm/contracts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
 import type { Transaction } from '../../db/client';
-import { pestControlRecords, type PestControlRecordRow } from '../../db/schema';
+import type { PestControlRecordRow } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { fileKey, orgPrefix, safeFileName } from '../../platform/storage';
 import type { ServiceContext } from '../../shared/service-context';
 import { isUniqueViolation } from '../../shared/unique-violation';
-import { findRecord, insertFiles, selectRecordFile, selectRecordId } from './queries';
+import { insertFiles, selectRecordFile } from './file-queries';
+import { findRecord, selectRecordId } from './queries';
 import { recordScope } from './scope';
 
 /**
@@ -55,13 +55,7 @@ export async function reportUploadUrl(
     async (tx) => {
       // An id already taken must be a live record the caller may change; a new id is free.
       const existing = await selectRecordId(tx, caller.orgId, input.consolePestControlId);
-      if (existing)
-        await findRecord(
-          tx,
-          caller.orgId,
-          eq(pestControlRecords.id, existing.id),
-          recordScope(caller),
-        );
+      if (existing) await findRecord(tx, caller.orgId, { id: existing.id }, recordScope(caller));
     },
     { readOnly: true },
   );
@@ -141,7 +135,7 @@ export async function reportDownloadUrl(
       const record = await findRecord(
         tx,
         caller.orgId,
-        eq(pestControlRecords.consolePestControlId, input.consolePestControlId),
+        { consolePestControlId: input.consolePestControlId },
         recordScope(caller),
         { includeDeleted: caller.role !== 'vendor' },
       );
