@@ -14,6 +14,23 @@ test.describe('signing in as each demo account', () => {
   }
 });
 
+// The e2e server's PUBLIC_URL names 127.0.0.1; people also open it as localhost. The browser
+// must reach the pool on the origin it opened, not make a cross-origin call to PUBLIC_URL.
+for (const host of ['localhost', '127.0.0.1']) {
+  test(`signing in works when the app is opened at ${host}`, async ({ page }) => {
+    const origin = `http://${host}:${process.env.E2E_PORT}`;
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== origin) foreign.push(request.url());
+    });
+    await page.goto(`${origin}/login`);
+    await submitLogin(page, 'user@demo.example', DEMO_PASSWORD);
+    await expect(page).toHaveURL(`${origin}/`, { timeout: 20_000 });
+    await expect(page.getByText('Signed in as Ananya Iyer')).toBeVisible();
+    expect(foreign).toEqual([]);
+  });
+}
+
 test('the sign-in uses SRP: the password never leaves the browser', async ({ page }) => {
   const identityCalls: { target: string; body: string }[] = [];
   page.on('request', (request) => {

@@ -1,14 +1,15 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { poolAdmin, type PoolAdmin } from './admin';
+import type { FastifyBaseLogger } from 'fastify';
+import { poolAdmin } from './admin';
 import type { Database } from './db';
-import { embeddedDirectory, type IdentityDirectory } from './directory';
+import { embeddedDirectory } from './directory';
 import { createGuards } from './guard';
 import { internalsOf } from './internals';
 import { ensurePool, loadSigningKeys } from './pool';
 import { identityProtocol } from './protocol/plugin';
-import { Revocations, type RevocationListener } from './revocations';
+import type { EmbeddedPool, Identity, IdentityConfig } from './public-types';
+import { Revocations } from './revocations';
 import type { EmbeddedIdentity, SendMail } from './service';
-import { cognitoTokenVerifier, embeddedTokenVerifier, type TokenVerifier } from './verify';
+import { cognitoTokenVerifier, embeddedTokenVerifier } from './verify';
 
 /*
  * The identity provider behind the product: a real Cognito user pool, or the embedded pool that
@@ -28,65 +29,14 @@ export { CognitoError } from './errors';
 export { ROLE_GROUPS } from './pool';
 export type { RevocationListener, RevokedSessions } from './revocations';
 export type { IdentityMail, SendMail } from './service';
+export type {
+  CognitoPool,
+  EmbeddedPool,
+  Identity,
+  IdentityClientConfig,
+  IdentityConfig,
+} from './public-types';
 export { TokenRejected, type TokenVerifier, type VerifiedIdToken } from './verify';
-
-/** What the web app needs to reach the pool (`GET /api/config`). */
-export interface IdentityClientConfig {
-  userPoolId: string;
-  userPoolClientId: string;
-  region: string;
-  /** Only for the embedded pool: where its Cognito protocol endpoint is. */
-  userPoolEndpoint?: string;
-}
-
-/** The settings the pool reads, under the host's environment names (README, "Sign-in"). */
-export interface IdentityConfig {
-  PUBLIC_URL: string;
-  COGNITO_REGION: string;
-  COGNITO_USER_POOL_ID?: string;
-  COGNITO_CLIENT_ID?: string;
-  ID_TOKEN_TTL_SECONDS: number;
-  ACCESS_TOKEN_TTL_SECONDS: number;
-  REFRESH_TOKEN_TTL_DAYS: number;
-  IDENTITY_MFA: 'off' | 'optional' | 'required';
-  IDENTITY_ADDRESS_RATE_LIMIT: number;
-  IDENTITY_USER_RATE_LIMIT: number;
-  IDENTITY_DEVICE_TRACKING: boolean;
-  /** Development only: codes and temporary passwords the pool mails also go to the log. */
-  IDENTITY_LOG_CODES: boolean;
-}
-
-interface IdentityCommon {
-  /** Verifies an ID token (signature, issuer, audience, expiry, revocation). */
-  verifier: TokenVerifier;
-  /** Looks people up and changes name and e-mail; null when the product cannot (real Cognito). */
-  directory: IdentityDirectory | null;
-  clientConfig(publicUrl: string): IdentityClientConfig;
-  /**
-   * The revocation hook (decision 041): `listener` hears of every revocation of sessions this
-   * process makes (global sign-out, a user disabled, a password reset or role change by an
-   * administrator, a refresh token revoked or replayed), once committed, so a cache of verified
-   * tokens can drop that person's tokens at once. Answers the function that removes the
-   * listener. A real Cognito pool revokes in AWS, out of this process's sight: nothing is heard,
-   * and its tokens stay good until they expire, as Cognito's ID tokens do.
-   */
-  onRevoke(listener: RevocationListener): () => void;
-}
-
-export interface EmbeddedPool extends IdentityCommon {
-  kind: 'embedded';
-  pool: { id: string; clientId: string; region: string };
-  /** The administration the product's own tools use (the admin CLI, the demo seed). */
-  admin: PoolAdmin;
-  /** The Cognito protocol at `/identity` and the signing keys; register it on the app. */
-  protocol: (app: FastifyInstance) => Promise<void>;
-}
-
-export interface CognitoPool extends IdentityCommon {
-  kind: 'cognito';
-}
-
-export type Identity = EmbeddedPool | CognitoPool;
 
 /** The issuer of the embedded pool's tokens; their keys are at `${issuer}/.well-known/jwks.json`. */
 export const embeddedIssuer = (publicUrl: string, poolId: string) =>
@@ -160,11 +110,11 @@ export async function createIdentity({
     admin: poolAdmin(embedded),
     protocol: (app) => identityProtocol(app, { identity: embedded }),
     onRevoke: (listener) => revocations.on(listener),
-    clientConfig: (publicUrl) => ({
+    clientConfig: () => ({
       userPoolId: pool.id,
       userPoolClientId: pool.clientId,
       region: pool.region,
-      userPoolEndpoint: `${publicUrl.replace(/\/$/, '')}/identity`,
+      userPoolEndpoint: '/identity',
     }),
   };
   internalsOf.set(identity, embedded);

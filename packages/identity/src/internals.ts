@@ -1,4 +1,4 @@
-import type { EmbeddedPool } from './index';
+import type { EmbeddedPool } from './public-types';
 import type { EmbeddedIdentity } from './service';
 
 /** The embedded pool's internals behind its public face; read only through `./testing`. */

@@ -5,7 +5,6 @@ import {
   cognitoHeaders,
   createTestContext,
   DEMO_PASSWORD,
-  testConfig,
   type TestContext,
 } from '../../test/test-app';
 import { embeddedInternals, signedAdminHeaders } from '@fm/identity/testing';
@@ -192,8 +191,9 @@ describe('GET /api/config', () => {
   });
   afterAll(() => ctx.close());
 
-  it('tells the web app, without signing in, where the embedded pool is (from PUBLIC_URL)', async () => {
-    // The Host header is the caller's to choose: the pool's address never comes from it.
+  it('tells the web app, without signing in, where the embedded pool is (on its own origin)', async () => {
+    // The Host header is the caller's to choose: the pool's address never comes from it. The
+    // browser calls the pool on the origin it opened (localhost or 127.0.0.1), not PUBLIC_URL's.
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/config',
@@ -206,7 +206,7 @@ describe('GET /api/config', () => {
         userPoolId: ctx.identity.pool.id,
         userPoolClientId: ctx.identity.pool.clientId,
         region: 'ap-south-1',
-        userPoolEndpoint: `${testConfig.PUBLIC_URL}/identity`,
+        userPoolEndpoint: '/identity',
       },
       mapStyle: null,
     });

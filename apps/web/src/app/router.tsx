@@ -38,10 +38,7 @@ const appRoutes: RouteObject[] = [
             '/locations/:locationId/pest-control/:date',
             () => import('@/features/pest-control/routes/pest-control-detail-page'),
           ),
-          page(
-            '/attendance',
-            () => import('@/features/attendance/routes/attendance-register-page'),
-          ),
+          page('/attendance', () => import('@/features/workforce/routes/attendance-register-page')),
           placeholder('/material-management', 'Material Management'),
           page('/pest-control', () => import('@/features/pest-control/routes/pest-control-page')),
           page('/devices', () => import('@/features/devices/routes/devices-page')),
@@ -52,7 +49,7 @@ const appRoutes: RouteObject[] = [
           page('/reports', () => import('@/features/reports/routes/reports-page')),
           page(
             '/reports/attendance/monthly',
-            () => import('@/features/attendance/routes/monthly-report-page'),
+            () => import('@/features/workforce/routes/monthly-report-page'),
           ),
           page(
             '/reports/pest-control/scheduled-services',
@@ -62,7 +59,7 @@ const appRoutes: RouteObject[] = [
           placeholder('/admin/dashboard', 'Admin Dashboard'),
           page(
             '/admin/attendance-emails',
-            () => import('@/features/attendance/routes/attendance-emails-page'),
+            () => import('@/features/workforce/routes/attendance-emails-page'),
           ),
           page(
             '/admin/locations',
@@ -72,7 +69,7 @@ const appRoutes: RouteObject[] = [
           placeholder('/admin/users', 'Users', 'Admin Users Page - Coming Soon'),
           page(
             '/vendor/attendance',
-            () => import('@/features/attendance/routes/vendor-attendance-page'),
+            () => import('@/features/workforce/routes/vendor-attendance-page'),
           ),
           page(
             '/vendor/pest-control',

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../errors';
-import { DecoyFailures } from './lockout';
+import { DecoyFailures } from './decoy-failures';
 import { RateLimiter } from './rate-limit';
 
 export interface RateLimits {

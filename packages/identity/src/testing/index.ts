@@ -2,7 +2,7 @@
  * `@fm/identity/testing`: the embedded pool's internals, for tests only (ESLint refuses this
  * entry outside test files). A host's own code uses the package's index.
  */
-import type { EmbeddedPool } from '../index';
+import type { EmbeddedPool } from '../public-types';
 import { internalsOf } from '../internals';
 import type { EmbeddedIdentity } from '../service';
 

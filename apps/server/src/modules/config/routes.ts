@@ -19,8 +19,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: {
         version,
-        // Public addresses come from PUBLIC_URL, never from the request's Host header.
-        identity: app.identity.clientConfig(app.platform.config.PUBLIC_URL),
+        // The pool's endpoint is a path on the page's own origin (never from the Host header).
+        identity: app.identity.clientConfig(),
         mapStyle: app.platform.config.MAP_STYLE_URL ?? null,
       },
     }),

@@ -8,7 +8,7 @@ import { PageLoader } from '@/features/loading';
 import { LocationPestControl } from '@/features/pest-control';
 import { ApiError } from '@/lib/api-error';
 import { useLocation } from '../api/get-location';
-import { LocationAttendance } from '@/features/attendance';
+import { LocationAttendance } from '@/features/workforce';
 import { DashboardSection } from '../components/dashboard-section';
 import { LocationContacts } from '../components/location-contacts';
 import { LocationDetails } from '../components/location-details';

@@ -1,4 +1,4 @@
-import { attendanceLiveEvents } from '@/features/attendance';
+import { workforceLiveEvents } from '@/features/workforce';
 import { deviceLiveEvents } from '@/features/devices';
 import { locationLiveEvents } from '@/features/locations';
 import { stagingLiveEvents } from '@/features/staging';
@@ -12,5 +12,5 @@ export const liveEventMaps: readonly LiveEventMap[] = [
   locationLiveEvents,
   stagingLiveEvents,
   deviceLiveEvents,
-  attendanceLiveEvents,
+  workforceLiveEvents,
 ];

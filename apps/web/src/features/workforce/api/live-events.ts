@@ -10,7 +10,7 @@ import { employeeKeys } from './employees';
  * edited, assigned, deactivated) refreshes the employee lists and the attendance queries too:
  * who is active and assigned where is what the register counts as absent and the grid shows.
  */
-export const attendanceLiveEvents: LiveEventMap = {
+export const workforceLiveEvents: LiveEventMap = {
   'employees.changed': [employeeKeys.all, attendanceKeys.all],
   'attendance.changed': [attendanceKeys.all],
 };

@@ -1,2 +1,2 @@
 export { LocationAttendance } from './components/location-attendance';
-export { attendanceLiveEvents } from './api/live-events';
+export { workforceLiveEvents } from './api/live-events';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyLiveEvent, registerLiveEventKeys } from '@/lib/live-events';
 import { attendanceKeys } from './attendance';
 import { employeeKeys } from './employees';
-import { attendanceLiveEvents } from './live-events';
+import { workforceLiveEvents } from './live-events';
 
 const event = (type: string, data: Record<string, unknown>) => ({
   id: 7,
@@ -42,16 +42,16 @@ afterEach(() => {
   undo = [];
 });
 
-describe('attendanceLiveEvents', () => {
+describe('workforceLiveEvents', () => {
   it('a mark added or undone makes every attendance query stale, and nothing else', () => {
-    undo.push(registerLiveEventKeys(attendanceLiveEvents));
+    undo.push(registerLiveEventKeys(workforceLiveEvents));
     const { client, stale } = cacheWithAll();
     applyLiveEvent(client, event('attendance.changed', { date: '2026-11-24', locationId: 1001 }));
     expect(stale()).toEqual(['monthly', 'register', 'registerToday', 'trend']);
   });
 
   it('an employee changed makes the employee lists and the attendance queries stale', () => {
-    undo.push(registerLiveEventKeys(attendanceLiveEvents));
+    undo.push(registerLiveEventKeys(workforceLiveEvents));
     const { client, stale } = cacheWithAll();
     applyLiveEvent(client, event('employees.changed', { id: 'e1' }));
     expect(stale()).toEqual([
