@@ -52,7 +52,14 @@ test('an activated device reports, raises an alert and shows on the dashboard', 
   expect(key).toMatch(/^dk_[A-Za-z0-9_-]{43}$/);
 
   await page.goto('/devices');
+  // The organisation's only device is in the unfiltered list too: wait for the search's own
+  // answer, so that the reading below does not land while that first fetch is still out (an
+  // invalidation then joins the fetch under way instead of starting a new one).
+  const searched = page.waitForResponse(
+    (response) => response.url().includes('/api/devices?') && response.url().includes('search='),
+  );
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(deviceName);
+  await searched;
   const row = page.getByRole('row', { name: new RegExp(deviceName) });
   await expect(row.getByText('Awaiting first reading')).toBeVisible();
 
