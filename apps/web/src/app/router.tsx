@@ -21,19 +21,16 @@ const appRoutes: RouteObject[] = [
     children: [
       // Without the shell.
       page('/', () => import('@/features/dashboard/routes/dashboard-page')),
-      page('/map', () => import('@/features/maps/routes/map-page')),
-      page('/globe', () => import('@/features/maps/routes/globe-page')),
+      page('/map', () => import('@/screens/map-page')),
+      page('/globe', () => import('@/screens/globe-page')),
       {
         // Inside the shell: sidebar, header, page loaders.
         lazy: async () => ({
-          Component: (await import('@/features/shell/routes/shell-layout')).default,
+          Component: (await import('@/screens/app-frame')).default,
         }),
         children: [
           page('/locations', () => import('@/features/locations/routes/locations-page')),
-          page(
-            '/locations/:locationId',
-            () => import('@/features/locations/routes/location-dashboard-page'),
-          ),
+          page('/locations/:locationId', () => import('@/screens/location-dashboard-page')),
           page(
             '/locations/:locationId/pest-control/:date',
             () => import('@/features/pest-control/routes/pest-control-detail-page'),
@@ -61,10 +58,7 @@ const appRoutes: RouteObject[] = [
             '/admin/attendance-emails',
             () => import('@/features/workforce/routes/attendance-emails-page'),
           ),
-          page(
-            '/admin/locations',
-            () => import('@/features/locations/routes/admin-locations-page'),
-          ),
+          page('/admin/locations', () => import('@/screens/admin-locations-page')),
           page('/admin/approvals', () => import('@/features/staging/routes/approvals-page')),
           placeholder('/admin/users', 'Users', 'Admin Users Page - Coming Soon'),
           page(

@@ -1,8 +1,11 @@
 export { locationKeys, useLocations } from './api/get-locations';
+export { useLocation } from './api/get-location';
+export { LocationContacts } from './components/location-contacts';
+export { LocationDetails } from './components/location-details';
+export { LocationHistory } from './components/location-history';
 export { CoordinateFields } from './components/coordinate-fields';
 export { LocationFields } from './components/location-fields';
 export { LocationStatusBadge } from './components/location-status-badge';
-export { locationPath } from './lib/location-path';
 export {
   changedFields,
   formValuesFrom,
@@ -10,4 +13,6 @@ export {
   type FieldDef,
   type FormValues,
 } from './lib/location-forms';
+export { locationSummary } from './lib/location-summary';
 export { locationLiveEvents } from './api/live-events';
+export { ManageLiveLocations } from './components/manage-live-locations';

@@ -1,5 +1,7 @@
 // The props of the lazily loaded map components, apart from both halves so neither imports the
 // other for its types.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { MappableLocation } from './lib/locations-geojson';
 
 export interface Coordinates {
   latitude: number;
@@ -20,4 +22,9 @@ export interface LocationPinMapProps {
   /** 'active' | 'inactive' | 'pending' | 'approved' | 'rejected'; colours the pin. */
   status?: string;
   height?: number;
+}
+
+export interface LocationsMapProps {
+  /** The live locations' query (the screen runs it): pins, or its loading and error states. */
+  locations: UseQueryResult<MappableLocation[]>;
 }

@@ -1,2 +1,2 @@
-export { ProfileSettingsDialog } from './components/profile-settings-dialog';
+export { ProfileMenu } from './components/profile-menu';
 export { formatTemperature, useTemperatureUnit } from './hooks/use-temperature-unit';

@@ -1,2 +1,1 @@
-export { ProfileMenu } from './components/profile-menu';
-export { locationSummary } from './lib/location-summary';
+export { ShellLayout } from './components/shell-layout';

@@ -1,6 +1,6 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useLocations } from '@/features/locations';
-import { locationSummary } from '@/features/shell';
+import { locationSummary } from '@/features/locations';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (

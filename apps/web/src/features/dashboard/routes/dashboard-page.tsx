@@ -2,7 +2,7 @@ import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { LogoutButton, useAuth } from '@/features/auth';
 import { useBranding } from '@/features/branding';
-import { ProfileMenu } from '@/features/shell';
+import { ProfileMenu } from '@/features/profile';
 import { HeadlineCounts } from '../components/headline-counts';
 import { QuickLinkGrid } from '../components/quick-link-grid';
 import { greetingFor, roleLabel } from '../lib/greeting';

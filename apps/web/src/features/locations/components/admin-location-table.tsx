@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { TableColumn } from '@/components/table-columns';
 import { VirtualTable } from '@/components/virtual-table';
 import type { LocationListRow } from '../lib/location-list';
-import { locationPath } from '../lib/location-path';
+import { locationPath } from '@/lib/location-path';
 import { LocationStatusBadge } from './location-status-badge';
 
 export type AdminAction = 'edit' | 'status' | 'delete';

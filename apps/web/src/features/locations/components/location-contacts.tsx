@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useAuth } from '@/features/auth';
 import { useLocationContacts } from '../api/get-location';
-import { DashboardSection } from './dashboard-section';
+import { DashboardSection } from '@/components/dashboard-section';
 import { QueryError } from '@/components/query-error';
 
 /** The location's single points of contact (`POST /getLocationSPOC`), primary first. */

@@ -2,7 +2,7 @@ import { ADDRESS_NOT_AVAILABLE, type LocationView } from '@fm/contracts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { LocationPinMap } from '@/features/maps';
 import { formatDateTime } from '@/lib/format';
-import { DashboardSection } from './dashboard-section';
+import { DashboardSection } from '@/components/dashboard-section';
 
 function Detail({ label, value }: { label: string; value: string | number | null }) {
   return (

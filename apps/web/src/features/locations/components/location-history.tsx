@@ -2,7 +2,7 @@ import type { AuditEntryRecord } from '@fm/contracts';
 import { Group, List, Stack, Text, Timeline } from '@mantine/core';
 import { useLocationAudit } from '../api/get-location';
 import { fieldLabel, formatDateTime, valueText } from '@/lib/format';
-import { DashboardSection } from './dashboard-section';
+import { DashboardSection } from '@/components/dashboard-section';
 import { LocationStatusBadge } from './location-status-badge';
 import { QueryError } from '@/components/query-error';
 

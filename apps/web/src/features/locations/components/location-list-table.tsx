@@ -4,7 +4,7 @@ import { ADDRESS_NOT_AVAILABLE } from '@fm/contracts';
 import type { TableColumn, TableSort } from '@/components/table-columns';
 import { VirtualTable } from '@/components/virtual-table';
 import type { LocationListRow, LocationSortKey } from '../lib/location-list';
-import { locationPath } from '../lib/location-path';
+import { locationPath } from '@/lib/location-path';
 import { LocationStatusBadge } from './location-status-badge';
 
 const columns: TableColumn<LocationListRow, LocationSortKey>[] = [

@@ -15,7 +15,7 @@ import { hasCoordinates, type MappableLocation } from '../lib/locations-geojson'
 import { searchLocations } from '../lib/search-locations';
 import { statusLabel, type MapColorScheme } from '../lib/status-colors';
 import { StatusDot } from './status-dot';
-import { locationPath } from '@/features/locations';
+import { locationPath } from '@/lib/location-path';
 
 /** Rows in the DOM at once; the search narrows the rest. */
 export const LIST_LIMIT = 100;

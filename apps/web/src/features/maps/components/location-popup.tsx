@@ -4,7 +4,7 @@ import maplibregl, { type Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { locationPath } from '@/features/locations';
+import { locationPath } from '@/lib/location-path';
 import type { MappableLocation } from '../lib/locations-geojson';
 import { statusLabel, type MapColorScheme } from '../lib/status-colors';
 import classes from './maps.module.css';

@@ -13,7 +13,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { locationPath } from '@/features/locations';
+import { locationPath } from '@/lib/location-path';
 import { loaderMessages } from '@/lib/messages';
 import {
   buildLocationSearchIndex,

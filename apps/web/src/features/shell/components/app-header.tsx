@@ -1,17 +1,24 @@
 import { Box, Burger, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { AlertsBell } from '@/features/devices';
-import { HeaderSearch } from '@/features/search';
 import { Brand } from './brand';
-import { ProfileMenu } from './profile-menu';
+import { ProfileMenu } from '@/features/profile';
 
-interface AppHeaderProps {
+/** What other features put in the header; the screens layer fills them (`screens/app-frame.tsx`). */
+export interface HeaderParts {
+  /** The search box in the middle. */
+  search: ReactNode;
+  /** Buttons before the theme toggle and the profile menu (the alerts bell). */
+  tools: ReactNode;
+}
+
+interface AppHeaderProps extends HeaderParts {
   navOpened: boolean;
   onToggleNav: () => void;
 }
 
 /** The top bar, shown only to a signed-in person: branding, search, theme, profile. */
-export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
+export function AppHeader({ navOpened, onToggleNav, search, tools }: AppHeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
       <Group gap="sm" wrap="nowrap">
@@ -25,10 +32,10 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
         <Brand />
       </Group>
       <Box style={{ flex: 1, maxWidth: 480 }} visibleFrom="xs">
-        <HeaderSearch />
+        {search}
       </Box>
       <Group gap="sm" wrap="nowrap">
-        <AlertsBell />
+        {tools}
         <ThemeToggle />
         <ProfileMenu />
       </Group>

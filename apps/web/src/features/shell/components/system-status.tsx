@@ -1,7 +1,6 @@
 import { Group, Paper, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconActivity } from '@tabler/icons-react';
-import { useLocations } from '@/features/locations';
-import { locationSummary } from '../lib/location-summary';
+import { locationSummary, useLocations } from '@/features/locations';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -3,7 +3,8 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TableColumn } from '@/components/table-columns';
 import { VirtualTable } from '@/components/virtual-table';
-import { LocationStatusBadge, locationPath } from '@/features/locations';
+import { LocationStatusBadge } from '@/features/locations';
+import { locationPath } from '@/lib/location-path';
 import { formatDateTime } from '@/lib/format';
 import { isTemporaryId } from '../lib/staged-cache';
 

@@ -3,14 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { PageLoader, pageLoadingMessage, useNavigationProgress } from '@/features/loading';
-import { useLiveEvents } from '@/lib/live-events';
-import { AppHeader } from '../components/app-header';
-import { NotPermitted } from '../components/not-permitted';
-import { PageProgress } from '../components/page-progress';
-import { Sidebar } from '../components/sidebar';
-import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
+import { AppHeader, type HeaderParts } from './app-header';
+import { NotPermitted } from './not-permitted';
+import { PageProgress } from './page-progress';
+import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed';
-import { liveEventMaps } from '../lib/live-event-maps';
 import { forbiddenArea, visibleSections } from '../lib/navigation';
 
 const SIDEBAR_WIDTH = { collapsed: 70, expanded: 260 } as const;
@@ -18,17 +16,16 @@ const SIDEBAR_WIDTH = { collapsed: 70, expanded: 260 } as const;
 /**
  * The frame around most protected pages (spec section 2, "Shell"): header, collapsible sidebar
  * and the page. While a page's code loads, its loader message shows in its place; an address of
- * a group the role does not have shows 'Not permitted' instead of the page.
+ * a group the role does not have shows 'Not permitted' instead of the page. The header's search
+ * and tools come from other features, so the screens layer composes the frame (`app-frame.tsx`).
  */
-export default function ShellLayout() {
+export function ShellLayout({ search, tools }: HeaderParts) {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const progress = useNavigationProgress();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [mobileOpened, mobile] = useDisclosure(false);
-  // One event stream for every screen in the frame: lists update without reloads.
-  useLiveEvents(liveEventMaps);
 
   const forbidden = forbiddenArea(pathname, user?.role);
   const target = navigation.location?.pathname;
@@ -49,7 +46,12 @@ export default function ShellLayout() {
       <SkipLink />
       <PageProgress snapshot={progress} />
       <AppShell.Header>
-        <AppHeader navOpened={mobileOpened} onToggleNav={mobile.toggle} />
+        <AppHeader
+          navOpened={mobileOpened}
+          onToggleNav={mobile.toggle}
+          search={search}
+          tools={tools}
+        />
       </AppShell.Header>
       <AppShell.Navbar aria-label="Main navigation">
         <Sidebar

@@ -3,7 +3,7 @@ import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/ico
 import { useState } from 'react';
 import { useAuth, useLogout } from '@/features/auth';
 import { SettingsDialog } from '@/features/branding';
-import { ProfileSettingsDialog } from '@/features/profile';
+import { ProfileSettingsDialog } from './profile-settings-dialog';
 
 /** The first letter of a name for the avatar, '?' when there is none. */
 const initialOf = (name: string | undefined) => name?.trim().charAt(0).toUpperCase() || '?';

@@ -2,18 +2,20 @@ import { LOCATION_NOT_FOUND } from '@fm/contracts';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { DashboardSection } from '@/components/dashboard-section';
 import { QueryError } from '@/components/query-error';
 import { LocationDevices } from '@/features/devices';
 import { PageLoader } from '@/features/loading';
+import {
+  LocationContacts,
+  LocationDetails,
+  LocationHistory,
+  LocationStatusBadge,
+  useLocation,
+} from '@/features/locations';
 import { LocationPestControl } from '@/features/pest-control';
-import { ApiError } from '@/lib/api-error';
-import { useLocation } from '../api/get-location';
 import { LocationAttendance } from '@/features/workforce';
-import { DashboardSection } from '../components/dashboard-section';
-import { LocationContacts } from '../components/location-contacts';
-import { LocationDetails } from '../components/location-details';
-import { LocationHistory } from '../components/location-history';
-import { LocationStatusBadge } from '../components/location-status-badge';
+import { ApiError } from '@/lib/api-error';
 
 function BackLink() {
   return (
@@ -30,6 +32,10 @@ function BackLink() {
 const isNotFound = (error: Error) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
+/**
+ * `/locations/{id}`: the location's own parts (details and map, contacts, history) and each
+ * feature's place at the location (devices, attendance, pest control).
+ */
 function LocationDashboardPage() {
   const { locationId = '' } = useParams();
   const location = useLocation(locationId);

@@ -1,14 +1,14 @@
 import { Box, Button, Stack, useComputedColorScheme } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
-import { useLocations } from '@/features/locations';
 import { failureMessages, loaderMessages } from '@/lib/messages';
-import { HeadlineStats } from '../components/headline-stats';
-import { LocationPopup } from '../components/location-popup';
-import { MapLegend } from '../components/map-legend';
-import { MapOverlay } from '../components/map-overlay';
-import { MapToolbar } from '../components/map-toolbar';
-import classes from '../components/maps.module.css';
+import type { LocationsMapProps } from '../map-props';
+import { HeadlineStats } from './headline-stats';
+import { LocationPopup } from './location-popup';
+import { MapLegend } from './map-legend';
+import { MapOverlay } from './map-overlay';
+import { MapToolbar } from './map-toolbar';
+import classes from './maps.module.css';
 import { useGlobeRotation } from '../hooks/use-globe-rotation';
 import { useLocationLayers } from '../hooks/use-location-layers';
 import { useMaplibre } from '../hooks/use-maplibre';
@@ -18,10 +18,9 @@ import { locationsToGeoJson } from '../lib/locations-geojson';
 
 const START = { center: [78, 20] as [number, number], zoom: 1.6 };
 
-/** `/globe` (no shell): the locations on a 3D globe with the headline counts. */
-export default function GlobePage() {
+/** The locations on a 3D globe with the headline counts (the `/globe` screen). */
+export default function LocationsGlobeInner({ locations }: LocationsMapProps) {
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const locations = useLocations();
   const container = useRef<HTMLDivElement>(null);
   const mapStatus = useMaplibre(container, { scheme, ...START, globe: true });
   const map = mapStatus.state === 'ready' ? mapStatus.map : null;

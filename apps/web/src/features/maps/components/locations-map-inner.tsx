@@ -1,14 +1,14 @@
 import { Box, Button, Stack, useComputedColorScheme } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
-import { useLocations } from '@/features/locations';
 import { failureMessages, loaderMessages } from '@/lib/messages';
-import { LocationListPanel } from '../components/location-list-panel';
-import { LocationPopup } from '../components/location-popup';
-import { MapLegend } from '../components/map-legend';
-import { MapOverlay } from '../components/map-overlay';
-import { MapToolbar } from '../components/map-toolbar';
-import classes from '../components/maps.module.css';
+import type { LocationsMapProps } from '../map-props';
+import { LocationListPanel } from './location-list-panel';
+import { LocationPopup } from './location-popup';
+import { MapLegend } from './map-legend';
+import { MapOverlay } from './map-overlay';
+import { MapToolbar } from './map-toolbar';
+import classes from './maps.module.css';
 import { useClusterLabels } from '../hooks/use-cluster-labels';
 import { useFitToLocations } from '../hooks/use-fit-to-locations';
 import { useLocationLayers } from '../hooks/use-location-layers';
@@ -22,10 +22,9 @@ import { locationsToGeoJson, type MappableLocation } from '../lib/locations-geoj
 const START = { center: [80, 22] as [number, number], zoom: 3.6 };
 const LIST_ID = 'map-locations-list';
 
-/** `/map` (no shell): every live location as a pin by status, clustered, with a list. */
-export default function MapPage() {
+/** Every live location as a pin by status, clustered, with a list (the `/map` screen). */
+export default function LocationsMapInner({ locations }: LocationsMapProps) {
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const locations = useLocations();
   const container = useRef<HTMLDivElement>(null);
   const mapStatus = useMaplibre(container, { scheme, ...START });
   const map = mapStatus.state === 'ready' ? mapStatus.map : null;
