@@ -18,7 +18,7 @@ import type { Caller } from '../apps/server/src/auth/caller';
 import { connectDatabase } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
 import { runMigrations } from '../apps/server/src/db/migrate';
-import type { ServiceContext } from '../apps/server/src/modules/context';
+import type { ServiceContext } from '../apps/server/src/shared/service-context';
 import { listDevices } from '../apps/server/src/modules/devices/service';
 import type { Platform } from '../apps/server/src/platform';
 import { generateLocations } from './generate-locations';

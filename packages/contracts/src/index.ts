@@ -1,6 +1,7 @@
 export * from './common';
 export * from './texts';
 export * from './paging';
+export * from './local-time';
 export * from './envelope';
 export * from './files';
 export * from './health';

@@ -4,6 +4,7 @@
  * server and the web app. No I/O. Dates are calendar dates `YYYY-MM-DD` as the vendor entered
  * them; "now" becomes a month or a day in the organisation's time zone.
  */
+import { localToday } from '../local-time';
 
 /** How many records a month's view fetches at once (spec section 9). */
 export const MONTH_RECORDS_FETCH_LIMIT = 100;
@@ -52,21 +53,9 @@ export function monthRange(period: YearMonth): { startDate: string; endDate: str
   return { startDate: `${prefix}-01`, endDate: `${prefix}-${pad(days)}` };
 }
 
-/** Today's date in a time zone, `YYYY-MM-DD` (an IANA name such as 'Asia/Kolkata'). */
-export function todayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** The current month in a time zone: month boundaries are the organisation's, not UTC's. */
 export const currentMonthIn = (timeZone: string, now: Date): YearMonth =>
-  monthOf(todayIn(timeZone, now));
+  monthOf(localToday(now, timeZone));
 
 /**
  * A location's status for a month (spec section 4): completed when a service record exists in

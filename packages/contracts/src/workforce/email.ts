@@ -1,4 +1,4 @@
-import type { LocalNow } from './rules';
+import type { LocalNow } from '../local-time';
 
 /*
  * The daily attendance e-mail: when it is due, and what it says. Pure, so the server's job and

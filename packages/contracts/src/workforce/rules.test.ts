@@ -4,7 +4,7 @@ import { dailyEmailDue, dailyEmailText } from './email';
 import { CreateVendorEmployeeBody, ListVendorEmployeesQuery } from './employee';
 import { buildMonthlyReport, monthInfo } from './monthly-report';
 import { CreateRecipientBody } from './recipients';
-import { ATTENDANCE_MESSAGES, addDays, dateRange, localNow, markRefusal } from './rules';
+import { ATTENDANCE_MESSAGES, addDays, dateRange, markRefusal } from './rules';
 
 const employee = { name: 'Ravi Kumar', status: 'active' as const, locationIds: [1001, 1002] };
 const now = { date: '2026-11-24', time: '12:30:00' };
@@ -39,18 +39,6 @@ describe('attendance marks', () => {
     expect(at({ checkinDate: '2026-11-25' })).toBe(ATTENDANCE_MESSAGES.future);
     expect(at({ checkinTime: '12:30:01' })).toBe(ATTENDANCE_MESSAGES.future);
     expect(at({ checkinDate: '2026-11-23', checkinTime: '23:59:59' })).toBeNull();
-  });
-
-  it("reads the organisation's local date and time", () => {
-    // 20:00 UTC is 01:30 the next day in India.
-    expect(localNow(new Date('2026-11-24T20:00:00Z'), 'Asia/Kolkata')).toEqual({
-      date: '2026-11-25',
-      time: '01:30:00',
-    });
-    expect(localNow(new Date('2026-11-24T20:00:00Z'), 'UTC')).toEqual({
-      date: '2026-11-24',
-      time: '20:00:00',
-    });
   });
 
   it('counts days', () => {

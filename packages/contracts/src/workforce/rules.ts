@@ -1,36 +1,9 @@
 /*
  * The pure rules of attendance, used by the server (to decide) and the web app (to explain):
- * the organisation's local date and time, whether a mark is allowed, and the monthly grid.
+ * whether a mark is allowed (against the organisation's local time, `local-time.ts`) and the
+ * monthly grid.
  */
-
-export interface LocalNow {
-  /** 'YYYY-MM-DD' in the organisation's time zone. */
-  date: string;
-  /** 'HH:MM:SS' in the organisation's time zone. */
-  time: string;
-}
-
-/** The date and time of `now` in `timeZone` (an IANA name such as 'Asia/Kolkata'). */
-export function localNow(now: Date, timeZone: string): LocalNow {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}:${parts.second}`,
-  };
-}
+import type { LocalNow } from '../local-time';
 
 export const ATTENDANCE_MESSAGES = {
   inactive: (name: string) => `${name} is deactivated and cannot be marked present`,

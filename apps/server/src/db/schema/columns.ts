@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgPolicy, timestamp } from 'drizzle-orm/pg-core';
 
+/** A moment: `timestamptz`, read as a Date. */
+export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
 /** Created/updated stamps shared by every table. */
 export const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 };
 
-/** Every tenant table carries its organisation. */
+/**
+ * Every tenant table carries its organisation; `org()` (beside the `organizations` table, which
+ * it references) is this column with its foreign key.
+ */
 export const orgIdColumn = () => integer('org_id').notNull();
 
 /**

@@ -8,17 +8,13 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ConditionState, SensorData } from '@fm/contracts';
-import { orgIdColumn, tenantPolicy, timestamps } from './columns';
+import { at, tenantPolicy, timestamps } from './columns';
 import { locations } from './locations';
-import { organizations } from './organizations';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const org = () => orgIdColumn().references(() => organizations.id, { onDelete: 'cascade' });
+import { org } from './organizations';
 
 /**
  * Devices activated into a location. Their readings live in `device_readings` (partitioned by

@@ -1,6 +1,6 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { orgIdColumn, tenantPolicy } from './columns';
-import { organizations } from './organizations';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, tenantPolicy } from './columns';
+import { org } from './organizations';
 
 /**
  * Live events of the last minutes (decision 021): written by the transaction that made the change
@@ -12,12 +12,12 @@ export const domainEvents = pgTable(
   'domain_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orgId: orgIdColumn().references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: org(),
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>(),
     /** The permission a caller's role needs to receive it; null: every member. */
     audience: text('audience'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('domain_events_org_id_idx').on(t.orgId, t.id),
@@ -35,12 +35,12 @@ export const eventStreamTickets = pgTable(
   'event_stream_tickets',
   {
     ticketHash: text('ticket_hash').primaryKey(),
-    orgId: orgIdColumn().references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: org(),
     /** The caller as the ID token described them when the ticket was issued. */
     caller: jsonb('caller').$type<Record<string, unknown>>().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     /** The stream ends when the ID token it was opened with expires. */
-    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    tokenExpiresAt: at('token_expires_at').notNull(),
   },
   (t) => [
     index('event_stream_tickets_org_idx').on(t.orgId),

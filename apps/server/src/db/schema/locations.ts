@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orgIdColumn, tenantPolicy, timestamps } from './columns';
-import { organizations } from './organizations';
+import { tenantPolicy, timestamps } from './columns';
+import { org } from './organizations';
 
 /** The address parts of section 3, one column each. */
 export const addressColumns = {
@@ -38,7 +38,7 @@ export const locations = pgTable(
   'locations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgIdColumn().references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: org(),
     locationId: integer('location_id').notNull(),
     name: text('name'),
     locationNickname: text('location_nickname'),

@@ -7,14 +7,11 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orgIdColumn, tenantPolicy, timestamps } from './columns';
-import { organizations } from './organizations';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at, orgIdColumn, tenantPolicy, timestamps } from './columns';
+import { org } from './organizations';
 
 /**
  * Pest control service records (spec section 3). `location_id` is the location's number, kept
@@ -26,7 +23,7 @@ export const pestControlRecords = pgTable(
   'pest_control_records',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgIdColumn().references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: org(),
     /** Chosen by the client before it uploads the files (their keys carry it). */
     consolePestControlId: uuid('console_pest_control_id').notNull(),
     locationId: integer('location_id').notNull(),
@@ -86,7 +83,7 @@ export const pestControlSchedules = pgTable(
   'pest_control_schedules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgIdColumn().references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: org(),
     locationId: integer('location_id').notNull(),
     locationName: text('location_name'),
     scheduleDate: date('schedule_date', { mode: 'string' }).notNull(),

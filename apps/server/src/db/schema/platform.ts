@@ -9,15 +9,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orgIdColumn, tenantPolicy, timestamps } from './columns';
+import { at, tenantPolicy, timestamps } from './columns';
 import { locations } from './locations';
-import { organizations } from './organizations';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const org = () => orgIdColumn().references(() => organizations.id, { onDelete: 'cascade' });
+import { org, organizations } from './organizations';
 
 /** Who changed what, when: written in the same transaction as the change. */
 export const auditLog = pgTable(

@@ -7,13 +7,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orgIdColumn, tenantPolicy, timestamps } from './columns';
+import { at, tenantPolicy, timestamps } from './columns';
 import { locations } from './locations';
-import { organizations } from './organizations';
+import { org } from './organizations';
 
 /**
  * Locations waiting in the staging area for an approver (spec section 4, "Location approval").
@@ -23,7 +22,7 @@ export const stagedLocations = pgTable(
   'staged_locations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgIdColumn().references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: org(),
     /** Taken from the organisation's counter when staged; the live copy keeps it. */
     locationId: integer('location_id').notNull(),
     masterLocationId: uuid('master_location_id').references(() => locations.id, {
@@ -52,9 +51,9 @@ export const stagedLocations = pgTable(
     longitude: doublePrecision('longitude'),
     comments: text('comments'),
     approverInfo: jsonb('approver_info').$type<Record<string, unknown>>(),
-    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    approvedAt: at('approved_at'),
     approvedBy: text('approved_by'),
-    rejectedAt: timestamp('rejected_at', { withTimezone: true, mode: 'date' }),
+    rejectedAt: at('rejected_at'),
     rejectedBy: text('rejected_by'),
     createdBy: text('created_by'),
     ...timestamps,

@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { orgIdColumn, tenantPolicy, timestamps } from './columns';
-import { organizations } from './organizations';
+import { tenantPolicy, timestamps } from './columns';
+import { org } from './organizations';
 
 /**
  * The vendor companies that serve an organisation's branches (security, housekeeping, pest
@@ -10,7 +10,7 @@ import { organizations } from './organizations';
 export const vendors = pgTable(
   'vendors',
   {
-    orgId: orgIdColumn().references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: org(),
     /** The id a vendor user's token carries (`custom:vendorId`), e.g. 'VEN-001'. */
     id: text('id').notNull(),
     name: text('name').notNull(),

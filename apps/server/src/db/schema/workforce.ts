@@ -10,16 +10,12 @@ import {
   primaryKey,
   text,
   time,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orgIdColumn, tenantPolicy, timestamps } from './columns';
-import { organizations } from './organizations';
+import { at, tenantPolicy, timestamps } from './columns';
+import { org } from './organizations';
 import { vendors } from './vendors';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const org = () => orgIdColumn().references(() => organizations.id, { onDelete: 'cascade' });
 
 /**
  * Vendor employees. `console_employee_id` is the console's own id of a person ('EMP-' and ten

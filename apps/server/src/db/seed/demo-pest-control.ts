@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   addMonths,
   currentMonthIn,
+  DEFAULT_TIME_ZONE,
+  localToday,
   locationDisplayName,
   monthKey,
   monthRange,
   serviceTypeLabel,
-  todayIn,
   type YearMonth,
 } from '@fm/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -25,7 +26,6 @@ import { tinyPdf, tinyPng } from './demo-files';
 
 const VENDOR_ID = 'VEN-002';
 const VENDOR_EMAIL = 'pest@demo.example';
-const TIME_ZONE = 'Asia/Kolkata';
 
 /** The service type of a branch's visit in a month: mostly general, the rest in turn. */
 function serviceTypeFor(branch: number, monthIndex: number): string {
@@ -57,8 +57,8 @@ export async function seedDemoPestControl(
     .from(locations)
     .where(and(eq(locations.orgId, demoOrgId), inArray(locations.status, ['active', 'approved'])))
     .orderBy(locations.locationId);
-  const current = currentMonthIn(TIME_ZONE, now);
-  const today = todayIn(TIME_ZONE, now);
+  const current = currentMonthIn(DEFAULT_TIME_ZONE, now);
+  const today = localToday(now, DEFAULT_TIME_ZONE);
   const records: (typeof pestControlRecords.$inferInsert & { id: string })[] = [];
   const files: (typeof pestControlFiles.$inferInsert)[] = [];
   const schedules: (typeof pestControlSchedules.$inferInsert)[] = [];

@@ -1,4 +1,4 @@
-import { localNow } from '@fm/contracts';
+import { DEFAULT_TIME_ZONE, localNow } from '@fm/contracts';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../client';
 import { attendanceEmailRecipients, employees } from '../schema';
@@ -155,7 +155,7 @@ export async function seedDemoWorkforce(
 
   // 90 days up to today (today only up to the present time): most working days, some Saturdays,
   // a few Sundays, each from a hash of the person and the day, at their first location.
-  const local = localNow(now, 'Asia/Kolkata');
+  const local = localNow(now, DEFAULT_TIME_ZONE);
   await tx.execute(sql`
     insert into attendance_records
       (org_id, employee_ref, vendor_id, location_id, checkin_date, checkin_time, created_by,
@@ -169,7 +169,7 @@ export async function seedDemoWorkforce(
     ) d
     cross join lateral (select abs(hashtext(e.id::text || d.day::text)) as v) h
     where e.org_id in (${orgs.demo}, ${orgs.other}) and cardinality(e.location_ids) > 0
-      and (e.deactivated_at is null or d.day < (e.deactivated_at at time zone 'Asia/Kolkata')::date)
+      and (e.deactivated_at is null or d.day < (e.deactivated_at at time zone ${DEFAULT_TIME_ZONE})::date)
       and (h.v / 1000) % 100 < case extract(isodow from d.day)
         when 7 then 8 when 6 then 45 else 88 end
       and (d.day < ${local.date}::date

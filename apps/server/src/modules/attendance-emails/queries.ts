@@ -8,6 +8,7 @@ import {
   organizations,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { orgTimeZone } from '../../shared/org-time';
 import { isoText } from '../locations/records';
 
 const recipientColumns = {
@@ -57,10 +58,7 @@ export async function emailTaken(tx: Transaction, orgId: number, email: string, 
 
 /** The organisation's daily e-mail schedule, with the defaults for what it never set. */
 export async function scheduleOf(tx: Transaction, orgId: number): Promise<EmailSchedule> {
-  const [org] = await tx
-    .select({ timeZone: organizations.timeZone })
-    .from(organizations)
-    .where(eq(organizations.id, orgId));
+  const timeZone = await orgTimeZone(tx, orgId);
   const [settings] = await tx
     .select()
     .from(attendanceEmailSettings)
@@ -72,7 +70,7 @@ export async function scheduleOf(tx: Transaction, orgId: number): Promise<EmailS
   return {
     sendTime: settings?.sendTime ?? DEFAULT_SEND_TIME,
     enabled: settings?.enabled ?? true,
-    timeZone: org?.timeZone ?? 'Asia/Kolkata',
+    timeZone,
     lastSentDate: last?.date ?? null,
   };
 }

@@ -14,7 +14,7 @@ import {
 } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
-import { serviceContext } from '../context';
+import { serviceContext } from '../../shared/service-context';
 import {
   createRecipient,
   dailyEmailFunction,

@@ -10,9 +10,9 @@ import {
 import { assertOwnOrg, authorize } from '../../auth/authorize';
 import { inTenant } from '../../db/tenant';
 import { conflict } from '../../http/errors';
-import { writeAudit } from '../audit';
-import type { ServiceContext } from '../context';
-import { assertLocationsExist } from '../employees/queries';
+import { writeAudit } from '../../shared/audit';
+import { resolveLocations } from '../../shared/location-lookup';
+import type { ServiceContext } from '../../shared/service-context';
 import { sendDailyEmailNow } from './daily-email';
 import {
   emailTaken,
@@ -52,7 +52,7 @@ export async function createRecipient(
   authorize(caller, 'recipients:manage');
   assertOwnOrg(caller, body.orgId);
   return inTenant(db, caller.orgId, async (tx) => {
-    await assertLocationsExist(tx, caller.orgId, body.locationIds);
+    await resolveLocations(tx, caller.orgId, body.locationIds);
     if (await emailTaken(tx, caller.orgId, body.email)) throw alreadyRecipient(body.email);
     const row = await insertRecipient(tx, {
       orgId: caller.orgId,
@@ -84,7 +84,7 @@ export async function updateRecipient(
   assertOwnOrg(caller, body.orgId, 'Recipient');
   return inTenant(db, caller.orgId, async (tx) => {
     const before = await findRecipient(tx, caller.orgId, id);
-    if (body.locationIds) await assertLocationsExist(tx, caller.orgId, body.locationIds);
+    if (body.locationIds) await resolveLocations(tx, caller.orgId, body.locationIds);
     if (body.email && (await emailTaken(tx, caller.orgId, body.email, id)))
       throw alreadyRecipient(body.email);
     await updateRecipientRow(tx, id, {

@@ -7,18 +7,9 @@ import type {
 } from '@fm/contracts';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { attendanceRecords, employees, locations, organizations } from '../../db/schema';
+import { attendanceRecords, employees, locations } from '../../db/schema';
 import { likePattern } from '../employees/queries';
 import { isoText } from '../locations/records';
-
-/** The organisation's IANA time zone (where "today" is reckoned). */
-export async function orgTimeZone(tx: Transaction, orgId: number): Promise<string> {
-  const [row] = await tx
-    .select({ timeZone: organizations.timeZone })
-    .from(organizations)
-    .where(eq(organizations.id, orgId));
-  return row?.timeZone ?? 'Asia/Kolkata';
-}
 
 const locationName = sql<
   string | null

@@ -18,9 +18,11 @@ import {
 import { assertOwnOrg, authorize } from '../../auth/authorize';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { writeAudit } from '../audit';
-import type { ServiceContext } from '../context';
-import { assertLocationsExist, findEmployee } from '../employees/queries';
+import { auditAndPublish } from '../../shared/audit';
+import { resolveLocations } from '../../shared/location-lookup';
+import { orgTimeZone, orgToday } from '../../shared/org-time';
+import type { ServiceContext } from '../../shared/service-context';
+import { findEmployee } from '../employees/queries';
 import { vendorScope } from '../employees/scope';
 import {
   daySummary,
@@ -29,7 +31,6 @@ import {
   insertAttendance,
   locationTrend,
   monthlyEmployees,
-  orgTimeZone,
   selectRegisterPage,
 } from './queries';
 
@@ -45,7 +46,7 @@ export async function markAttendance(
     const employee = await findEmployee(tx, caller.orgId, scope, {
       consoleEmployeeId: body.consoleEmployeeId,
     });
-    await assertLocationsExist(tx, caller.orgId, [body.locationId]);
+    await resolveLocations(tx, caller.orgId, [body.locationId]);
     const now = localNow(platform.clock.now(), await orgTimeZone(tx, caller.orgId));
     const refusal = markRefusal({
       employee,
@@ -70,18 +71,21 @@ export async function markAttendance(
       );
     const record = await findAttendance(tx, caller.orgId, null, row.id);
     if (!record) throw new Error('The new attendance record could not be read back');
-    await platform.events.publish(tx, {
-      orgId: caller.orgId,
-      type: 'attendance.changed',
-      data: { date: record.checkinDate, locationId: record.locationId },
-      audience: 'attendance:read',
-    });
-    await writeAudit(tx, caller, {
-      action: 'attendance.marked',
-      entityType: 'attendance',
-      entityId: row.id,
-      changes: { record },
-    });
+    await auditAndPublish(
+      tx,
+      { caller, platform },
+      {
+        action: 'attendance.marked',
+        entityType: 'attendance',
+        entityId: row.id,
+        changes: { record },
+      },
+      {
+        type: 'attendance.changed',
+        data: { date: record.checkinDate, locationId: record.locationId },
+        audience: 'attendance:read',
+      },
+    );
     return record;
   });
 }
@@ -99,18 +103,16 @@ export async function deleteAttendance(
     const record = await findAttendance(tx, caller.orgId, scope, id);
     if (!record) throw notFound('Attendance record');
     await deleteAttendanceRow(tx, id);
-    await platform.events.publish(tx, {
-      orgId: caller.orgId,
-      type: 'attendance.changed',
-      data: { date: record.checkinDate, locationId: record.locationId },
-      audience: 'attendance:read',
-    });
-    await writeAudit(tx, caller, {
-      action: 'attendance.deleted',
-      entityType: 'attendance',
-      entityId: id,
-      changes: { record },
-    });
+    await auditAndPublish(
+      tx,
+      { caller, platform },
+      { action: 'attendance.deleted', entityType: 'attendance', entityId: id, changes: { record } },
+      {
+        type: 'attendance.changed',
+        data: { date: record.checkinDate, locationId: record.locationId },
+        audience: 'attendance:read',
+      },
+    );
     return record;
   });
 }
@@ -129,11 +131,10 @@ export async function attendanceRegister(
     caller.orgId,
     async (tx) => {
       if (query.locationId !== undefined)
-        await assertLocationsExist(tx, caller.orgId, [query.locationId]);
+        await resolveLocations(tx, caller.orgId, [query.locationId]);
       if (query.consoleEmployeeId !== undefined)
         await findEmployee(tx, caller.orgId, scope, { consoleEmployeeId: query.consoleEmployeeId });
-      const date =
-        query.date ?? localNow(platform.clock.now(), await orgTimeZone(tx, caller.orgId)).date;
+      const date = query.date ?? (await orgToday(tx, caller.orgId, platform.clock.now()));
       const { rows, total } = await selectRegisterPage(tx, caller.orgId, scope, date, query);
       const summary = await daySummary(tx, caller.orgId, scope, date, query.locationId);
       return {
@@ -161,7 +162,7 @@ export async function monthlyReport(
     caller.orgId,
     async (tx) => {
       if (query.locationId !== undefined)
-        await assertLocationsExist(tx, caller.orgId, [query.locationId]);
+        await resolveLocations(tx, caller.orgId, [query.locationId]);
       const timeZone = await orgTimeZone(tx, caller.orgId);
       const today = localNow(platform.clock.now(), timeZone).date;
       const year = query.year ?? Number(today.slice(0, 4));
@@ -194,8 +195,8 @@ export async function attendanceTrend(
     db,
     caller.orgId,
     async (tx) => {
-      await assertLocationsExist(tx, caller.orgId, [locationId]);
-      const today = localNow(platform.clock.now(), await orgTimeZone(tx, caller.orgId)).date;
+      await resolveLocations(tx, caller.orgId, [locationId]);
+      const today = await orgToday(tx, caller.orgId, platform.clock.now());
       const start = addDays(today, -(days - 1));
       const trend = await locationTrend(tx, caller.orgId, scope, locationId, { start, end: today });
       return {

@@ -1,7 +1,7 @@
 import { BrandingResponse, OrganizationParams, UpdateBrandingBody } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
-import { serviceContext } from '../context';
+import { serviceContext } from '../../shared/service-context';
 import { getBranding, updateBranding } from './service';
 
 export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {

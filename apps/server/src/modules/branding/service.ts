@@ -9,8 +9,8 @@ import { assertOwnOrg, authorize } from '../../auth/authorize';
 import type { Transaction } from '../../db/client';
 import { inTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
-import { writeAudit } from '../audit';
-import type { ServiceContext } from '../context';
+import { writeAudit } from '../../shared/audit';
+import type { ServiceContext } from '../../shared/service-context';
 import { organizationCache } from '../organizations/cache';
 import {
   renameOrganization,

@@ -5,11 +5,11 @@ import type { Transaction } from '../../db/client';
 import { alerts, devices, locations } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
-import { writeAudit } from '../audit';
-import type { ServiceContext } from '../context';
+import { auditAndPublish } from '../../shared/audit';
+import type { ServiceContext } from '../../shared/service-context';
 import { deviceEvents } from './events';
 import { alertRecordColumns } from './records';
-import { assertLocationNumber } from './service';
+import { locationFilter } from './service';
 
 const visible = (orgId: number) => and(eq(alerts.orgId, orgId), isNull(alerts.dismissedAt));
 
@@ -23,7 +23,7 @@ export async function listAlerts(
     db,
     caller.orgId,
     async (tx) => {
-      await assertLocationNumber(tx, caller.orgId, query.locationId);
+      await locationFilter(tx, caller.orgId, query.locationId);
       const rows = await tx
         .select(alertRecordColumns)
         .from(alerts)
@@ -76,17 +76,20 @@ export async function acknowledgeAlert(ctx: ServiceContext, id: string): Promise
         acknowledgedAt: platform.clock.now(),
       })
       .where(and(visible(caller.orgId), eq(alerts.id, id)));
-    await writeAudit(tx, caller, {
-      action: 'alert.acknowledge',
-      entityType: 'alert',
-      entityId: id,
-    });
-    await platform.events.publish(tx, {
-      orgId: caller.orgId,
-      type: deviceEvents.alert,
-      data: { alertId: id },
-      audience: 'device:read',
-    });
+    await auditAndPublish(
+      tx,
+      ctx,
+      {
+        action: 'alert.acknowledge',
+        entityType: 'alert',
+        entityId: id,
+      },
+      {
+        type: deviceEvents.alert,
+        data: { alertId: id },
+        audience: 'device:read',
+      },
+    );
     return findAlert(tx, caller.orgId, id);
   });
 }
@@ -102,12 +105,15 @@ export async function dismissAlert(ctx: ServiceContext, id: string): Promise<voi
       .where(and(visible(caller.orgId), eq(alerts.id, id)))
       .returning({ id: alerts.id });
     if (!row) throw notFound('Alert');
-    await writeAudit(tx, caller, { action: 'alert.dismiss', entityType: 'alert', entityId: id });
-    await platform.events.publish(tx, {
-      orgId: caller.orgId,
-      type: deviceEvents.alert,
-      data: { alertId: id },
-      audience: 'device:read',
-    });
+    await auditAndPublish(
+      tx,
+      ctx,
+      { action: 'alert.dismiss', entityType: 'alert', entityId: id },
+      {
+        type: deviceEvents.alert,
+        data: { alertId: id },
+        audience: 'device:read',
+      },
+    );
   });
 }

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize';
 import { inTenant } from '../../db/tenant';
 import { badRequest } from '../../http/errors';
-import type { ServiceContext } from '../context';
+import type { ServiceContext } from '../../shared/service-context';
 import { findDevice } from './service';
 
 const DAY_MS = 86_400_000;

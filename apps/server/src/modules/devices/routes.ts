@@ -25,7 +25,7 @@ import {
 } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
-import { serviceContext } from '../context';
+import { serviceContext } from '../../shared/service-context';
 import { acknowledgeAlert, dismissAlert, listAlerts } from './alerts-service';
 import { ingestReadings } from './ingest';
 import { deviceKeyFrom } from './keys';

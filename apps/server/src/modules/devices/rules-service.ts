@@ -5,8 +5,9 @@ import type { Transaction } from '../../db/client';
 import { alertRules, locations } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
-import { writeAudit } from '../audit';
-import type { ServiceContext } from '../context';
+import { writeAudit } from '../../shared/audit';
+import { findLocation } from '../../shared/location-lookup';
+import type { ServiceContext } from '../../shared/service-context';
 import { alertRuleRecordColumns } from './records';
 
 const selectRules = (tx: Transaction, orgId: number, id?: string) =>
@@ -36,12 +37,7 @@ export async function listAlertRules({ db, caller }: ServiceContext): Promise<Al
 /** The location a rule is limited to, by its number (404 when the organisation has none such). */
 async function ruleLocation(tx: Transaction, orgId: number, locationId: number | null) {
   if (locationId === null) return null;
-  const [location] = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.orgId, orgId), eq(locations.locationId, locationId)));
-  if (!location) throw notFound('Location');
-  return location.id;
+  return (await findLocation(tx, orgId, locationId, { id: locations.id })).id;
 }
 
 export async function createAlertRule(

@@ -12,8 +12,9 @@ import type { Transaction } from '../../db/client';
 import { devices, locations } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { writeAudit } from '../audit';
-import type { ServiceContext } from '../context';
+import { auditAndPublish, writeAudit } from '../../shared/audit';
+import { findLocation } from '../../shared/location-lookup';
+import type { ServiceContext } from '../../shared/service-context';
 import { deviceEvents } from './events';
 import { newDeviceKey } from './keys';
 import { selectDevicePage } from './queries';
@@ -32,29 +33,21 @@ export async function listDevices(
     db,
     caller.orgId,
     async (tx) => {
-      const location = await assertLocationNumber(tx, caller.orgId, query.locationId);
+      const location = await locationFilter(tx, caller.orgId, query.locationId);
       return selectDevicePage(tx, caller.orgId, query, location);
     },
     { readOnly: true },
   );
 }
 
-/**
- * A location filter must name one of the organisation's locations (404 otherwise); answers the
- * location's row id.
- */
-export async function assertLocationNumber(
+/** A location filter must name one of the organisation's locations (404 otherwise): its row id. */
+export async function locationFilter(
   tx: Transaction,
   orgId: number,
   locationId: number | undefined,
 ): Promise<string | undefined> {
   if (locationId === undefined) return undefined;
-  const [found] = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.orgId, orgId), eq(locations.locationId, locationId)));
-  if (!found) throw notFound('Location');
-  return found.id;
+  return (await findLocation(tx, orgId, locationId, { id: locations.id })).id;
 }
 
 export async function findDevice(tx: Transaction, orgId: number, id: string) {
@@ -84,11 +77,10 @@ export async function activateDevice(
   authorize(caller, 'device:manage');
   const key = newDeviceKey();
   return inTenant(db, caller.orgId, async (tx) => {
-    const [location] = await tx
-      .select({ id: locations.id, status: locations.status })
-      .from(locations)
-      .where(and(eq(locations.orgId, caller.orgId), eq(locations.locationId, body.locationId)));
-    if (!location) throw notFound('Location');
+    const location = await findLocation(tx, caller.orgId, body.locationId, {
+      id: locations.id,
+      status: locations.status,
+    });
     if (location.status !== 'active')
       throw badRequest('Devices can only be activated in an active location');
     const [taken] = await tx
@@ -117,18 +109,21 @@ export async function activateDevice(
       })
       .returning({ id: devices.id });
     if (!row) throw new Error('The device was not stored');
-    await writeAudit(tx, caller, {
-      action: 'device.activate',
-      entityType: 'device',
-      entityId: row.id,
-      changes: { after: { ...body, keyPrefix: key.prefix } },
-    });
-    await platform.events.publish(tx, {
-      orgId: caller.orgId,
-      type: deviceEvents.listChanged,
-      data: { deviceId: row.id },
-      audience: 'device:read',
-    });
+    await auditAndPublish(
+      tx,
+      ctx,
+      {
+        action: 'device.activate',
+        entityType: 'device',
+        entityId: row.id,
+        changes: { after: { ...body, keyPrefix: key.prefix } },
+      },
+      {
+        type: deviceEvents.listChanged,
+        data: { deviceId: row.id },
+        audience: 'device:read',
+      },
+    );
     return { device: await findDevice(tx, caller.orgId, row.id), key: key.key };
   });
 }
@@ -157,7 +152,7 @@ export async function rotateDeviceKey(ctx: ServiceContext, id: string): Promise<
 
 /** Removes the device and its alerts; its readings leave with their partitions (retention). */
 export async function deleteDevice(ctx: ServiceContext, id: string): Promise<void> {
-  const { db, caller, platform } = ctx;
+  const { db, caller } = ctx;
   authorize(caller, 'device:manage');
   await inTenant(db, caller.orgId, async (tx) => {
     const [row] = await tx
@@ -165,17 +160,20 @@ export async function deleteDevice(ctx: ServiceContext, id: string): Promise<voi
       .where(and(eq(devices.orgId, caller.orgId), eq(devices.id, id)))
       .returning({ id: devices.id, name: devices.name, serialNumber: devices.serialNumber });
     if (!row) throw notFound('Device');
-    await writeAudit(tx, caller, {
-      action: 'device.delete',
-      entityType: 'device',
-      entityId: id,
-      changes: { before: { name: row.name, serialNumber: row.serialNumber } },
-    });
-    await platform.events.publish(tx, {
-      orgId: caller.orgId,
-      type: deviceEvents.listChanged,
-      data: { deviceId: id },
-      audience: 'device:read',
-    });
+    await auditAndPublish(
+      tx,
+      ctx,
+      {
+        action: 'device.delete',
+        entityType: 'device',
+        entityId: id,
+        changes: { before: { name: row.name, serialNumber: row.serialNumber } },
+      },
+      {
+        type: deviceEvents.listChanged,
+        data: { deviceId: id },
+        audience: 'device:read',
+      },
+    );
   });
 }

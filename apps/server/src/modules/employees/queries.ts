@@ -6,9 +6,9 @@ import type {
   EmploymentType,
   SortOrder,
 } from '@fm/contracts';
-import { and, arrayContains, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { employees, locations, vendors } from '../../db/schema';
+import { employees, vendors } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { employeeRecordColumns } from './records';
 
@@ -125,20 +125,6 @@ export async function findEmployee(
   const [row] = await (options.forUpdate ? query.for('update', { of: employees }) : query);
   if (!row) throw notFound('Employee');
   return row as EmployeeRecord;
-}
-
-/** 404 unless the organisation has every one of these location numbers. */
-export async function assertLocationsExist(
-  tx: Transaction,
-  orgId: number,
-  numbers: readonly number[],
-): Promise<void> {
-  if (numbers.length === 0) return;
-  const found = await tx
-    .select({ locationId: locations.locationId })
-    .from(locations)
-    .where(and(eq(locations.orgId, orgId), inArray(locations.locationId, [...numbers])));
-  if (found.length !== new Set(numbers).size) throw notFound('Location');
 }
 
 /** 404 unless the organisation has this vendor. */

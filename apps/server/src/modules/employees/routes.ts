@@ -17,7 +17,7 @@ import {
 } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
-import { serviceContext } from '../context';
+import { serviceContext } from '../../shared/service-context';
 import {
   assignLocations,
   createEmployee,

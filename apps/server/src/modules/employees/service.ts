@@ -15,10 +15,10 @@ import type { Transaction } from '../../db/client';
 import type { employees } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { writeAudit } from '../audit';
-import type { ServiceContext } from '../context';
+import { auditAndPublish } from '../../shared/audit';
+import { resolveLocations } from '../../shared/location-lookup';
+import type { ServiceContext } from '../../shared/service-context';
 import {
-  assertLocationsExist,
   assertVendorExists,
   employeeIdTaken,
   findEmployee,
@@ -49,7 +49,7 @@ export async function listEmployees(
     caller.orgId,
     async (tx) => {
       if (query.locationId !== undefined)
-        await assertLocationsExist(tx, caller.orgId, [query.locationId]);
+        await resolveLocations(tx, caller.orgId, [query.locationId]);
       const { rows, total, summary } = await selectEmployeePage(
         tx,
         { orgId: caller.orgId, scope, ...query },
@@ -79,13 +79,8 @@ async function vendorOfNewEmployee(
 }
 
 /** Tells the browsers watching the organisation that its employees changed (they re-fetch). */
-const employeesChanged = (ctx: ServiceContext, tx: Transaction, id: string) =>
-  ctx.platform.events.publish(tx, {
-    orgId: ctx.caller.orgId,
-    type: 'employees.changed',
-    data: { id },
-    audience: 'employee:read',
-  });
+const employeesChanged = (id: string) =>
+  ({ type: 'employees.changed', data: { id }, audience: 'employee:read' }) as const;
 
 const duplicateEmployeeId = (employeeId: string) =>
   conflict(`Employee ID ${employeeId} already exists for this vendor`);
@@ -99,7 +94,7 @@ export async function createEmployee(
   assertOwnOrg(caller, input.orgId);
   return inTenant(db, caller.orgId, async (tx) => {
     const vendorId = await vendorOfNewEmployee(tx, ctx, input.vendorId);
-    await assertLocationsExist(tx, caller.orgId, input.locationIds);
+    await resolveLocations(tx, caller.orgId, input.locationIds);
     const row = await insertEmployee(tx, {
       orgId: caller.orgId,
       employeeId: input.employeeId,
@@ -118,13 +113,17 @@ export async function createEmployee(
     });
     if (!row) throw duplicateEmployeeId(input.employeeId);
     const employee = await findEmployee(tx, caller.orgId, null, row);
-    await employeesChanged(ctx, tx, row.id);
-    await writeAudit(tx, caller, {
-      action: 'employee.created',
-      entityType: 'employee',
-      entityId: row.id,
-      changes: { employee },
-    });
+    await auditAndPublish(
+      tx,
+      ctx,
+      {
+        action: 'employee.created',
+        entityType: 'employee',
+        entityId: row.id,
+        changes: { employee },
+      },
+      employeesChanged(row.id),
+    );
     return employee;
   });
 }
@@ -155,7 +154,7 @@ async function applyUpdate(
 ): Promise<{ before: EmployeeRecord; after: EmployeeRecord }> {
   const { caller } = ctx;
   const before = await findEmployee(tx, caller.orgId, scope, ref, { forUpdate: true });
-  if (patch.locationIds) await assertLocationsExist(tx, caller.orgId, patch.locationIds);
+  if (patch.locationIds) await resolveLocations(tx, caller.orgId, patch.locationIds);
   const set: Partial<typeof employees.$inferInsert> = {
     ...(patch.employeeId !== undefined && { employeeId: patch.employeeId }),
     ...(patch.name !== undefined && { name: patch.name }),
@@ -177,13 +176,17 @@ async function applyUpdate(
   }
   await updateEmployeeRow(tx, before.id, { ...set, updatedBy: caller.email });
   const after = await findEmployee(tx, caller.orgId, null, { id: before.id });
-  await employeesChanged(ctx, tx, before.id);
-  await writeAudit(tx, caller, {
-    action: 'employee.updated',
-    entityType: 'employee',
-    entityId: before.id,
-    changes: changedFields(before, after),
-  });
+  await auditAndPublish(
+    tx,
+    ctx,
+    {
+      action: 'employee.updated',
+      entityType: 'employee',
+      entityId: before.id,
+      changes: changedFields(before, after),
+    },
+    employeesChanged(before.id),
+  );
   return { before, after };
 }
 
@@ -244,13 +247,17 @@ export async function deactivateEmployee(
       updatedBy: caller.email,
     });
     const employee = await findEmployee(tx, caller.orgId, null, { id: before.id });
-    await employeesChanged(ctx, tx, before.id);
-    await writeAudit(tx, caller, {
-      action: 'employee.deactivated',
-      entityType: 'employee',
-      entityId: before.id,
-      changes: { reason },
-    });
+    await auditAndPublish(
+      tx,
+      ctx,
+      {
+        action: 'employee.deactivated',
+        entityType: 'employee',
+        entityId: before.id,
+        changes: { reason },
+      },
+      employeesChanged(before.id),
+    );
     return {
       employee,
       deactivationDetails: {

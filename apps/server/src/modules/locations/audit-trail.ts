@@ -1,9 +1,10 @@
 import { statusHistoryFrom, type LocationAuditData, type LocationRefValue } from '@fm/contracts';
 import { authorize } from '../../auth/authorize';
 import { inTenant } from '../../db/tenant';
-import type { ServiceContext } from '../context';
-import { findLocation } from './location-ref';
+import type { ServiceContext } from '../../shared/service-context';
 import { selectStatusSteps, selectTrailEntries, trailCondition } from './queries';
+import { findLocation } from '../../shared/location-lookup';
+import { locationRecordColumns } from './records';
 
 /**
  * `GET /locations/{id}/audit`: who changed what and when, newest first (at most `limit`
@@ -19,7 +20,7 @@ export async function locationAuditTrail(
     db,
     caller.orgId,
     async (tx) => {
-      const location = await findLocation(tx, caller.orgId, ref);
+      const location = await findLocation(tx, caller.orgId, ref, locationRecordColumns);
       const where = await trailCondition(tx, caller.orgId, location.id);
       const entries = await selectTrailEntries(tx, where, limit);
       // The history needs every status step, however many other entries there are.

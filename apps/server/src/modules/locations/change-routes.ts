@@ -9,7 +9,7 @@ import {
 } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
-import { serviceContext } from '../context';
+import { serviceContext } from '../../shared/service-context';
 import { deleteLocation, setLocationStatus, updateLocation } from './change-service';
 import { getLocationContacts } from './contacts';
 

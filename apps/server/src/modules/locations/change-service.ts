@@ -9,12 +9,13 @@ import {
 import { assertOwnOrg, authorize } from '../../auth/authorize';
 import { inTenant } from '../../db/tenant';
 import { AppError, conflict } from '../../http/errors';
-import { writeAudit } from '../audit';
-import type { ServiceContext } from '../context';
+import { writeAudit } from '../../shared/audit';
+import type { ServiceContext } from '../../shared/service-context';
 import { changedFields } from './changes';
 import { locationsChanged } from './events';
-import { findLocation } from './location-ref';
 import { countContacts, deleteLocationRow, updateLocationRow } from './queries';
+import { findLocation } from '../../shared/location-lookup';
+import { locationRecordColumns } from './records';
 
 /**
  * `PUT /location/{id}`: changes the given fields of a live location. Coordinates must still come
@@ -27,7 +28,9 @@ export async function updateLocation(
 ): Promise<LocationRecord> {
   authorize(caller, 'location:edit');
   return inTenant(db, caller.orgId, async (tx) => {
-    const before = await findLocation(tx, caller.orgId, ref, { forUpdate: true });
+    const before = await findLocation(tx, caller.orgId, ref, locationRecordColumns, {
+      forUpdate: true,
+    });
     const merged = { ...before, ...updates };
     if (
       !coordinatePairComplete(merged.latitude as number | null, merged.longitude as number | null)
@@ -63,7 +66,9 @@ export async function setLocationStatus(
   authorize(caller, 'location:set-status');
   assertOwnOrg(caller, body.orgId);
   return inTenant(db, caller.orgId, async (tx) => {
-    const before = await findLocation(tx, caller.orgId, body.locationId, { forUpdate: true });
+    const before = await findLocation(tx, caller.orgId, body.locationId, locationRecordColumns, {
+      forUpdate: true,
+    });
     if (before.status === body.status) return before;
     if (before.status === 'rejected')
       throw conflict('A rejected location cannot be set active or inactive');
@@ -98,7 +103,9 @@ export async function deleteLocation(
 ): Promise<{ location: LocationRecord; removed: { contacts: number } }> {
   authorize(caller, 'location:delete');
   return inTenant(db, caller.orgId, async (tx) => {
-    const location = await findLocation(tx, caller.orgId, ref, { forUpdate: true });
+    const location = await findLocation(tx, caller.orgId, ref, locationRecordColumns, {
+      forUpdate: true,
+    });
     const contacts = await countContacts(tx, location.id);
     await deleteLocationRow(tx, caller.orgId, location.id);
     await writeAudit(tx, caller, {

@@ -1,8 +1,8 @@
 import type { GetLocationSpocBody, LocationContact } from '@fm/contracts';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
 import { inTenant } from '../../db/tenant';
-import type { ServiceContext } from '../context';
-import { resolveLocations } from './location-ref';
+import type { ServiceContext } from '../../shared/service-context';
+import { resolveLocations } from '../../shared/location-lookup';
 import { selectContacts } from './queries';
 
 /**

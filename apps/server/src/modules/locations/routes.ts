@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { onTenantCommit } from '../../db/tenant';
 import { responses } from '../../http/responses';
 import { createOrgMemo } from '../../platform/events/org-memo';
-import { serviceContext } from '../context';
+import { serviceContext } from '../../shared/service-context';
 import { locationAuditTrail } from './audit-trail';
 import { locationChangeRoutes } from './change-routes';
 import { ListCache, pickEncoding } from './list-cache';

@@ -8,11 +8,12 @@ import { authorize } from '../../auth/authorize';
 import { inTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import type { OrgMemo } from '../../platform/events/org-memo';
-import type { ServiceContext } from '../context';
+import type { ServiceContext } from '../../shared/service-context';
 import type { CachedList, ListCache } from './list-cache';
 import { locationListTag, matchesTag } from './list-etag';
-import { findLocation } from './location-ref';
 import { locationsVersion, readLocationsVersion, selectLocations } from './queries';
+import { findLocation } from '../../shared/location-lookup';
+import { locationRecordColumns } from './records';
 
 export interface LocationList {
   etag: string;
@@ -67,9 +68,14 @@ export async function getLocation(
   query: ListLocationsQuery,
 ): Promise<LocationRecord> {
   authorize(caller, 'location:read');
-  const location = await inTenant(db, caller.orgId, (tx) => findLocation(tx, caller.orgId, ref), {
-    readOnly: true,
-  });
+  const location = await inTenant(
+    db,
+    caller.orgId,
+    (tx) => findLocation(tx, caller.orgId, ref, locationRecordColumns),
+    {
+      readOnly: true,
+    },
+  );
   if (query.status && location.status !== query.status) throw notFound('Location');
   return location;
 }

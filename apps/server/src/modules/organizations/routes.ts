@@ -1,7 +1,7 @@
 import { OrganizationParams, OrganizationResponse } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
-import { serviceContext } from '../context';
+import { serviceContext } from '../../shared/service-context';
 import { getOrganization } from './service';
 
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {

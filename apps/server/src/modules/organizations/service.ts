@@ -1,7 +1,7 @@
 import type { Organization } from '@fm/contracts';
 import { assertOwnOrg } from '../../auth/authorize';
 import { notFound } from '../../http/errors';
-import type { ServiceContext } from '../context';
+import type { ServiceContext } from '../../shared/service-context';
 import { organizationCache } from './cache';
 import { selectOrganization } from './queries';
 

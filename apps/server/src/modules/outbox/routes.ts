@@ -1,7 +1,7 @@
 import { OutboxQuery, OutboxResponse } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
-import { serviceContext } from '../context';
+import { serviceContext } from '../../shared/service-context';
 import { listOutbox } from './service';
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {

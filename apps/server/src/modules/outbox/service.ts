@@ -8,7 +8,7 @@ import {
 import { assertOwnOrg, authorize } from '../../auth/authorize';
 import type { mailOutbox } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
-import type { ServiceContext } from '../context';
+import type { ServiceContext } from '../../shared/service-context';
 import { countMails, selectMailPage } from './queries';
 
 /**

@@ -16,14 +16,9 @@ import { pestControlRecords, type PestControlRecordRow } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { fileKey, orgPrefix, safeFileName } from '../../platform/storage';
-import type { ServiceContext } from '../context';
-import {
-  findRecord,
-  insertFiles,
-  isUniqueViolation,
-  selectRecordFile,
-  selectRecordId,
-} from './queries';
+import type { ServiceContext } from '../../shared/service-context';
+import { isUniqueViolation } from '../../shared/unique-violation';
+import { findRecord, insertFiles, selectRecordFile, selectRecordId } from './queries';
 import { recordScope } from './scope';
 
 /**

@@ -4,7 +4,6 @@ import type {
   PestControlRecord,
   PestControlSchedule,
 } from '@fm/contracts';
-import { locationDisplayName } from '@fm/contracts';
 import {
   and,
   asc,
@@ -136,37 +135,6 @@ export async function findRecord(
   if (!row) throw notFound('Pest control record');
   return row;
 }
-
-/** A live location of the organisation by number, with the name records show; else 404. */
-export async function findLocationByNumber(tx: Transaction, orgId: number, locationId: number) {
-  const [location] = await tx
-    .select({
-      locationId: locations.locationId,
-      name: locations.name,
-      locationNickname: locations.locationNickname,
-      city: locations.city,
-      state: locations.state,
-      status: locations.status,
-    })
-    .from(locations)
-    .where(and(eq(locations.orgId, orgId), eq(locations.locationId, locationId)))
-    .limit(1);
-  if (!location) throw notFound('Location');
-  return { ...location, displayName: locationDisplayName(location) };
-}
-
-/** The organisation's IANA time zone (where its months begin and end). */
-export async function orgTimeZone(tx: Transaction, orgId: number): Promise<string> {
-  const [org] = await tx
-    .select({ timeZone: organizations.timeZone })
-    .from(organizations)
-    .where(eq(organizations.id, orgId));
-  return org?.timeZone ?? 'Asia/Kolkata';
-}
-
-export const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 type ScheduleValues = typeof pestControlSchedules.$inferInsert;
 

@@ -23,15 +23,15 @@ import type { Transaction } from '../../db/client';
 import { pestControlRecords, type PestControlRecordRow } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { conflict } from '../../http/errors';
-import { writeAudit } from '../audit';
-import type { ServiceContext } from '../context';
+import { writeAudit } from '../../shared/audit';
+import { findNamedLocation } from '../../shared/location-lookup';
+import { orgTimeZone } from '../../shared/org-time';
+import type { ServiceContext } from '../../shared/service-context';
+import { isUniqueViolation } from '../../shared/unique-violation';
 import { attachFiles } from './files';
 import {
-  findLocationByNumber,
   findRecord,
   insertRecord,
-  isUniqueViolation,
-  orgTimeZone,
   recordConditions,
   selectLatestRecords,
   selectRecordPage,
@@ -55,7 +55,7 @@ export async function createRecord(
   authorize(caller, 'pest-control:record');
   assertOwnOrg(caller, input.orgId);
   return inTenant(db, caller.orgId, async (tx) => {
-    const location = await findLocationByNumber(tx, caller.orgId, input.locationId);
+    const location = await findNamedLocation(tx, caller.orgId, input.locationId);
     let row: PestControlRecordRow;
     try {
       row = await insertRecord(tx, {
@@ -139,7 +139,7 @@ export async function listRecords(
     db,
     caller.orgId,
     async (tx) => {
-      if (query.locationId) await findLocationByNumber(tx, caller.orgId, query.locationId);
+      if (query.locationId) await findNamedLocation(tx, caller.orgId, query.locationId);
       const includeDeleted = query.includeDeleted === 'true' && !isVendor(caller);
       const { rows, total } = await selectRecordPage(
         tx,
@@ -237,7 +237,7 @@ export async function locationDay(
     db,
     caller.orgId,
     async (tx) => {
-      const location = await findLocationByNumber(tx, caller.orgId, locationId);
+      const location = await findNamedLocation(tx, caller.orgId, locationId);
       const rows = await selectLatestRecords(
         tx,
         callerRecords(

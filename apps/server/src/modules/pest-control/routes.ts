@@ -26,7 +26,7 @@ import {
 } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
-import { serviceContext } from '../context';
+import { serviceContext } from '../../shared/service-context';
 import { reportDownloadUrl, reportUploadUrl } from './files';
 import {
   addRecordFiles,

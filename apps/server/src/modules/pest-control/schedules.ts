@@ -7,11 +7,11 @@ import type { Transaction } from '../../db/client';
 import { pestControlRecords, type pestControlSchedules } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { writeAudit } from '../audit';
-import type { ServiceContext } from '../context';
+import { writeAudit } from '../../shared/audit';
+import { findNamedLocation } from '../../shared/location-lookup';
+import type { ServiceContext } from '../../shared/service-context';
 import {
   deleteScheduleRow,
-  findLocationByNumber,
   findRecord,
   insertSchedule,
   lockSchedule,
@@ -31,7 +31,7 @@ export async function createSchedule(
   authorize(caller, 'pest-control:record');
   assertOwnOrg(caller, input.orgId);
   return inTenant(db, caller.orgId, async (tx) => {
-    const location = await findLocationByNumber(tx, caller.orgId, input.locationId);
+    const location = await findNamedLocation(tx, caller.orgId, input.locationId);
     const row = await insertSchedule(tx, {
       orgId: caller.orgId,
       locationId: location.locationId,
@@ -63,7 +63,7 @@ export async function listSchedules(
     db,
     caller.orgId,
     async (tx) => {
-      if (query.locationId) await findLocationByNumber(tx, caller.orgId, query.locationId);
+      if (query.locationId) await findNamedLocation(tx, caller.orgId, query.locationId);
       const { rows, total } = await selectSchedulePage(
         tx,
         caller.orgId,
@@ -147,7 +147,7 @@ export async function patchSchedule(
     if (input.serviceType !== undefined) changes.serviceType = input.serviceType;
     if (input.notes !== undefined) changes.notes = input.notes || null;
     if (input.locationId !== undefined && input.locationId !== schedule.locationId) {
-      const location = await findLocationByNumber(tx, caller.orgId, input.locationId);
+      const location = await findNamedLocation(tx, caller.orgId, input.locationId);
       changes.locationId = location.locationId;
       changes.locationName = location.displayName;
     }

@@ -13,13 +13,10 @@ import {
 import type { z } from 'zod';
 import { authorize } from '../../auth/authorize';
 import { inTenant } from '../../db/tenant';
-import type { ServiceContext } from '../context';
-import {
-  findLocationByNumber,
-  orgTimeZone,
-  selectLastServiceByMonth,
-  selectStatusLocations,
-} from './queries';
+import { findNamedLocation } from '../../shared/location-lookup';
+import { orgTimeZone } from '../../shared/org-time';
+import type { ServiceContext } from '../../shared/service-context';
+import { selectLastServiceByMonth, selectStatusLocations } from './queries';
 import { recordScope } from './scope';
 
 /**
@@ -37,7 +34,7 @@ export async function pestControlStatus(
     db,
     caller.orgId,
     async (tx) => {
-      if (query.locationId) await findLocationByNumber(tx, caller.orgId, query.locationId);
+      if (query.locationId) await findNamedLocation(tx, caller.orgId, query.locationId);
       const timeZone = await orgTimeZone(tx, caller.orgId);
       const current = currentMonthIn(timeZone, platform.clock.now());
       const last = { year: query.year ?? current.year, month: query.month ?? current.month };

@@ -10,7 +10,7 @@ import {
 } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
-import { serviceContext } from '../context';
+import { serviceContext } from '../../shared/service-context';
 import { changeStagedLocation, listStagedLocations, nextCounters, stageLocation } from './service';
 
 /** The staging area and its approval flow (spec sections 4 and 7). */

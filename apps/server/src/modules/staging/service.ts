@@ -23,8 +23,9 @@ import type { Transaction } from '../../db/client';
 import type { stagedLocations, StagedLocationRow } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { writeAudit } from '../audit';
-import type { ServiceContext } from '../context';
+import { writeAudit } from '../../shared/audit';
+import type { ServiceContext } from '../../shared/service-context';
+import { isUniqueViolation } from '../../shared/unique-violation';
 import { changedFields } from '../locations/changes';
 import { locationsChanged } from '../locations/events';
 import { stagingChanged } from './events';
@@ -119,9 +120,6 @@ function mergedData(row: StagedLocationRow, patch: Record<string, unknown>) {
   const summary = details.map((detail) => `${detail.path}: ${detail.message}`).join('; ');
   throw new AppError(400, 'VALIDATION_FAILED', `Invalid request - ${summary}`, details);
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** An approval's live copy of the staged location, audited as the live location's creation. */
 async function moveToLive(

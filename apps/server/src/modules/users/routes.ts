@@ -6,7 +6,7 @@ import {
 } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../http/responses';
-import { serviceContext } from '../context';
+import { serviceContext } from '../../shared/service-context';
 import { getUserMeta, updateOwnProfile, verifyOwnEmail } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

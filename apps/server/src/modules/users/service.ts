@@ -10,8 +10,8 @@ import { authorize } from '../../auth/authorize';
 import type { Caller } from '../../auth/caller';
 import { inTenant } from '../../db/tenant';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { writeAudit } from '../audit';
-import type { ServiceContext } from '../context';
+import { writeAudit } from '../../shared/audit';
+import type { ServiceContext } from '../../shared/service-context';
 import { selectProfile, upsertPreferences, type ProfileRow } from './queries';
 
 /**
