@@ -152,6 +152,9 @@ test('an approval shows at once and is rolled back when the server refuses', asy
   page,
   org,
 }) => {
+  // A person made, a location staged, reviewed twice and rejected: more than the default 30 s on
+  // a busy machine.
+  test.setTimeout(60_000);
   const name = `Rollback Branch ${Date.now()}`;
   await signIn(page, await org.person('approver', { name: 'Rahul Verma' }));
   await stageLocation(page, name);
