@@ -7,6 +7,37 @@ import { text } from '../common';
  * spec allows), and references to a location by its number or its id.
  */
 
+/**
+ * The location fields as people read them: the labels of the web's location forms and the
+ * names the schemas' messages give the fields ('City is required'), so both say the same word.
+ */
+export const LOCATION_FIELD_LABELS = {
+  name: 'Name',
+  locationNickname: 'Nickname',
+  locationType: 'Location type',
+  address: 'Address line',
+  buildingName: 'Building name',
+  buildingWing: 'Building wing',
+  floor: 'Floor',
+  officeUnit: 'Office unit',
+  plotNo: 'Plot number',
+  street: 'Street',
+  sector: 'Sector',
+  colony: 'Colony',
+  suburb: 'Suburb',
+  zone: 'Zone',
+  district: 'District',
+  landmark: 'Landmark',
+  city: 'City',
+  state: 'State',
+  country: 'Country',
+  pinCode: 'PIN code',
+  area: 'Area',
+  branchAreaSize: 'Branch area size',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+} as const;
+
 export const TEXT_LIMITS = {
   name: 150,
   part: 150,
@@ -36,9 +67,9 @@ export const personText = () => text().trim().max(TEXT_LIMITS.person);
 
 /** Indian PIN codes: six digits, the first not 0 (for example 400076). */
 const PIN_CODE = /^[1-9]\d{5}$/;
-const PIN_CODE_MESSAGE = 'PIN code must be 6 digits and cannot start with 0';
+const PIN_CODE_MESSAGE = `${LOCATION_FIELD_LABELS.pinCode} must be 6 digits and cannot start with 0`;
 export const PinCode = z
-  .string({ error: 'PIN code is required' })
+  .string({ error: `${LOCATION_FIELD_LABELS.pinCode} is required` })
   .trim()
   .regex(PIN_CODE, PIN_CODE_MESSAGE);
 
@@ -56,8 +87,8 @@ const coordinate = (label: string, limit: number) =>
         .max(limit, `${label} must be between -${limit} and ${limit}`),
     );
 
-export const LatitudeInput = coordinate('Latitude', 90);
-export const LongitudeInput = coordinate('Longitude', 180);
+export const LatitudeInput = coordinate(LOCATION_FIELD_LABELS.latitude, 90);
+export const LongitudeInput = coordinate(LOCATION_FIELD_LABELS.longitude, 180);
 
 export const COORDINATE_PAIR_MESSAGE = 'Give both latitude and longitude, or neither';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OrgId } from '../common';
 import { successEnvelope, requestExamples } from '../envelope';
 import {
+  LOCATION_FIELD_LABELS,
   LatitudeInput,
   LocationRefValue,
   LongitudeInput,
@@ -28,25 +29,25 @@ const coordinateOrNull = <T extends z.ZodType>(schema: T) => schema.nullable().o
  */
 export const LocationUpdates = z
   .strictObject({
-    name: optionalText('Name', TEXT_LIMITS.name),
-    locationNickname: optionalText('Nickname', TEXT_LIMITS.name),
-    address: optionalText('Address'),
-    state: requiredText('State').optional(),
-    city: requiredText('City').optional(),
+    name: optionalText(LOCATION_FIELD_LABELS.name, TEXT_LIMITS.name),
+    locationNickname: optionalText(LOCATION_FIELD_LABELS.locationNickname, TEXT_LIMITS.name),
+    address: optionalText(LOCATION_FIELD_LABELS.address),
+    state: requiredText(LOCATION_FIELD_LABELS.state).optional(),
+    city: requiredText(LOCATION_FIELD_LABELS.city).optional(),
     pinCode: PinCode.optional(),
-    country: requiredText('Country').optional(),
-    district: optionalText('District'),
-    zone: optionalText('Zone'),
-    suburb: optionalText('Suburb'),
-    colony: optionalText('Colony'),
-    street: optionalText('Street'),
-    plotNo: optionalText('Plot number'),
-    sector: optionalText('Sector'),
-    buildingName: optionalText('Building name'),
-    buildingWing: optionalText('Building wing'),
-    floor: optionalText('Floor'),
-    officeUnit: optionalText('Office unit'),
-    landmark: optionalText('Landmark'),
+    country: requiredText(LOCATION_FIELD_LABELS.country).optional(),
+    district: optionalText(LOCATION_FIELD_LABELS.district),
+    zone: optionalText(LOCATION_FIELD_LABELS.zone),
+    suburb: optionalText(LOCATION_FIELD_LABELS.suburb),
+    colony: optionalText(LOCATION_FIELD_LABELS.colony),
+    street: optionalText(LOCATION_FIELD_LABELS.street),
+    plotNo: optionalText(LOCATION_FIELD_LABELS.plotNo),
+    sector: optionalText(LOCATION_FIELD_LABELS.sector),
+    buildingName: optionalText(LOCATION_FIELD_LABELS.buildingName),
+    buildingWing: optionalText(LOCATION_FIELD_LABELS.buildingWing),
+    floor: optionalText(LOCATION_FIELD_LABELS.floor),
+    officeUnit: optionalText(LOCATION_FIELD_LABELS.officeUnit),
+    landmark: optionalText(LOCATION_FIELD_LABELS.landmark),
     latitude: coordinateOrNull(LatitudeInput),
     longitude: coordinateOrNull(LongitudeInput),
     branchAreaSize: z
@@ -55,8 +56,8 @@ export const LocationUpdates = z
       .max(10_000_000, 'Branch area is too large')
       .nullable()
       .optional(),
-    area: optionalText('Area', 100),
-    locationType: optionalText('Location type', 50),
+    area: optionalText(LOCATION_FIELD_LABELS.area, 100),
+    locationType: optionalText(LOCATION_FIELD_LABELS.locationType, 50),
   })
   .refine((updates) => Object.keys(updates).length > 0, 'Give at least one field to update');
 export type LocationUpdates = z.infer<typeof LocationUpdates>;

@@ -1,4 +1,4 @@
 export { BrandingProvider, useBranding } from './context/branding-context';
 export { BrandingSync } from './branding-sync';
 export { SettingsDialog } from './components/settings-dialog';
-export { organizationQueryOptions } from './api/branding-queries';
+export { organizationQueryOptions } from './api/get-organization';

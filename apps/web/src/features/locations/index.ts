@@ -1,4 +1,5 @@
-export { locationKeys, useLocations } from './api/get-locations';
+export { useLocations } from './api/get-locations';
+export { locationKeys } from './api/keys';
 export { useLocation } from './api/get-location';
 export { LocationContacts } from './components/location-contacts';
 export { LocationDetails } from './components/location-details';
@@ -9,6 +10,7 @@ export { LocationStatusBadge } from './components/location-status-badge';
 export {
   changedFields,
   formValuesFrom,
+  locationField,
   locationInput,
   type FieldDef,
   type FormValues,

@@ -14,7 +14,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-error';
-import { brandingQueryOptions, useSaveBranding } from '../api/branding-queries';
+import { brandingQueryOptions } from '../api/get-branding';
+import { useSaveBranding } from '../api/save-branding';
 import { useBrandingState } from '../context/branding-context';
 import { storeBranding } from '../lib/stored-branding';
 import { BrandingPreview } from './branding-preview';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { brandingQueryOptions, organizationQueryOptions } from '../api/branding-queries';
+import { brandingQueryOptions } from '../api/get-branding';
+import { organizationQueryOptions } from '../api/get-organization';
 import { useBrandingState } from '../context/branding-context';
 import { storeBranding } from '../lib/stored-branding';
 

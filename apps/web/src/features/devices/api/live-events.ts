@@ -1,6 +1,6 @@
 import type { LiveEventMap } from '@/lib/live-events';
-import { alertKeys } from './alerts';
-import { deviceKeys } from './devices';
+import { locationKeys } from '@/features/locations';
+import { alertKeys, deviceKeys } from './keys';
 
 /**
  * The server's device events and the queries they make stale: a reading or a status change
@@ -9,6 +9,6 @@ import { deviceKeys } from './devices';
  */
 export const deviceLiveEvents: LiveEventMap = {
   'devices.changed': [deviceKeys.all],
-  'devices.list-changed': [deviceKeys.all, ['locations']],
+  'devices.list-changed': [deviceKeys.all, locationKeys.all],
   'alerts.changed': [alertKeys.all, deviceKeys.all],
 };

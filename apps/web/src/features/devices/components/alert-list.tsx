@@ -2,7 +2,8 @@ import { can, type AlertRecord } from '@fm/contracts';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useAuth } from '@/features/auth';
 import { formatDateTime } from '@/lib/format';
-import { useAlertAction } from '../api/alerts';
+import { useAcknowledgeAlert } from '../api/acknowledge-alert';
+import { useDismissAlert } from '../api/dismiss-alert';
 import { severityColor } from '../lib/format-reading';
 
 /** Alerts with their actions (spec section 4: acknowledge sets the flag, dismiss removes it). */
@@ -15,7 +16,11 @@ export function AlertList({
 }) {
   const role = useAuth().user?.role;
   const mayAct = can(role, 'alert:acknowledge');
-  const action = useAlertAction();
+  const acknowledge = useAcknowledgeAlert();
+  const dismiss = useDismissAlert();
+  const acting = (id: string) =>
+    (acknowledge.isPending && acknowledge.variables === id) ||
+    (dismiss.isPending && dismiss.variables === id);
   if (alerts.length === 0)
     return (
       <Text c="dimmed" size="sm">
@@ -54,8 +59,8 @@ export function AlertList({
                   <Button
                     size="compact-xs"
                     variant="light"
-                    loading={action.isPending && action.variables?.id === alert.id}
-                    onClick={() => action.mutate({ id: alert.id, action: 'acknowledge' })}
+                    loading={acting(alert.id)}
+                    onClick={() => acknowledge.mutate(alert.id)}
                   >
                     Acknowledge
                   </Button>
@@ -64,7 +69,7 @@ export function AlertList({
                   size="compact-xs"
                   variant="subtle"
                   color="gray"
-                  onClick={() => action.mutate({ id: alert.id, action: 'dismiss' })}
+                  onClick={() => dismiss.mutate(alert.id)}
                 >
                   Dismiss
                 </Button>

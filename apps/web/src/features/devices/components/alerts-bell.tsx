@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator, Popover, ScrollArea, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useAlerts } from '../api/alerts';
+import { useAlerts } from '../api/get-alerts';
 import { AlertList } from './alert-list';
 
 /** The header's bell: the unacknowledged alerts' count, and the newest alerts on a click. */

@@ -13,7 +13,8 @@ import {
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTemperatureUnit } from '@/features/profile';
 import { formatDateTime } from '@/lib/format';
-import { useDeviceReadings, useDevices, type ChartRange } from '../api/devices';
+import { useDeviceReadings, type ChartRange } from '../api/get-device-readings';
+import { useDevices } from '../api/get-devices';
 import { chartUnits } from '../lib/chart-units';
 import { readingSummary } from '../lib/format-reading';
 import { DeviceStatusBadge } from './device-status-badge';

@@ -1,6 +1,6 @@
 import type { DeviceRecord } from '@fm/contracts';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useRotateDeviceKey } from '../api/devices';
+import { useRotateDeviceKey } from '../api/rotate-device-key';
 import { DeviceKeyNotice } from './device-key-notice';
 
 /**

@@ -6,7 +6,7 @@ import { useAuth } from '@/features/auth';
 import { useLocations } from '@/features/locations';
 import { ApiError } from '@/lib/api-error';
 import { loaderMessages } from '@/lib/messages';
-import { useActivateDevice } from '../api/devices';
+import { useActivateDevice } from '../api/activate-device';
 import { DeviceKeyNotice } from '../components/device-key-notice';
 import { typeLabel } from '../lib/format-reading';
 

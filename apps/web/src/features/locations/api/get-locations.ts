@@ -7,14 +7,7 @@ import {
 } from '@fm/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const locationKeys = {
-  all: ['locations'] as const,
-  list: (query: ListLocationsQuery) => [...locationKeys.all, 'list', query] as const,
-  detail: (ref: string) => [...locationKeys.all, 'detail', ref] as const,
-  audit: (ref: string) => [...locationKeys.all, 'audit', ref] as const,
-  contacts: (ref: string) => [...locationKeys.all, 'contacts', ref] as const,
-};
+import { locationKeys } from './keys';
 
 /** `GET /api/locations`: the organisation's live locations as the API sends them. */
 async function getLocations(

@@ -1,5 +1,5 @@
 import type { LiveEventMap } from '@/lib/live-events';
-import { locationKeys } from './get-locations';
+import { locationKeys } from './keys';
 
 /** Live events that make this feature's queries stale (the server's `locations.changed`). */
 export const locationLiveEvents: LiveEventMap = {

@@ -1,3 +1,4 @@
+import { LOCATION_FIELD_LABELS } from '@fm/contracts';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { CoordinatePicker } from '@/features/maps';
 import type { LocationForm } from './location-fields';
@@ -16,14 +17,14 @@ export function CoordinateFields({ form, idPrefix }: { form: LocationForm; idPre
       <Group grow align="start">
         <TextInput
           id={`${idPrefix}-latitude`}
-          label="Latitude"
+          label={LOCATION_FIELD_LABELS.latitude}
           placeholder="19.1176"
           inputMode="decimal"
           {...form.getInputProps('latitude')}
         />
         <TextInput
           id={`${idPrefix}-longitude`}
-          label="Longitude"
+          label={LOCATION_FIELD_LABELS.longitude}
           placeholder="72.9060"
           inputMode="decimal"
           {...form.getInputProps('longitude')}

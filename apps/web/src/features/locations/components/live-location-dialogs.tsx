@@ -1,7 +1,9 @@
 import type { LocationView } from '@fm/contracts';
 import type { Feedback } from '@/components/feedback';
 import { failureMessages } from '@/lib/messages';
-import { useDeleteLocation, useSetLocationStatus, useUpdateLocation } from '../api/change-location';
+import { useDeleteLocation } from '../api/delete-location';
+import { useSetLocationStatus } from '../api/set-location-status';
+import { useUpdateLocation } from '../api/update-location';
 import type { AdminAction } from './admin-location-table';
 import { DeleteLocationModal } from './delete-location-modal';
 import { EditLocationModal } from './edit-location-modal';

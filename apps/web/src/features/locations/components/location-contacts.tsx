@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useAuth } from '@/features/auth';
-import { useLocationContacts } from '../api/get-location';
+import { useLocationContacts } from '../api/get-location-contacts';
 import { DashboardSection } from '@/components/dashboard-section';
 import { QueryError } from '@/components/query-error';
 

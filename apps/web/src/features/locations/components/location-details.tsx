@@ -1,4 +1,4 @@
-import { ADDRESS_NOT_AVAILABLE, type LocationView } from '@fm/contracts';
+import { ADDRESS_NOT_AVAILABLE, LOCATION_FIELD_LABELS, type LocationView } from '@fm/contracts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { LocationPinMap } from '@/features/maps';
 import { formatDateTime } from '@/lib/format';
@@ -27,11 +27,11 @@ export function LocationDetails({ location }: { location: LocationView }) {
         <SimpleGrid cols={2} spacing="sm">
           <Detail label="Location number" value={location.locationId} />
           <Detail label="Type" value={location.locationType} />
-          <Detail label="City" value={location.city} />
-          <Detail label="State" value={location.state} />
-          <Detail label="Area" value={location.area} />
+          <Detail label={LOCATION_FIELD_LABELS.city} value={location.city} />
+          <Detail label={LOCATION_FIELD_LABELS.state} value={location.state} />
+          <Detail label={LOCATION_FIELD_LABELS.area} value={location.area} />
           <Detail
-            label="Branch area size"
+            label={LOCATION_FIELD_LABELS.branchAreaSize}
             value={location.branchAreaSize === null ? null : `${location.branchAreaSize} sq ft`}
           />
           <Detail

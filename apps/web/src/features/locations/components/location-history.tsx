@@ -1,6 +1,6 @@
 import type { AuditEntryRecord } from '@fm/contracts';
 import { Group, List, Stack, Text, Timeline } from '@mantine/core';
-import { useLocationAudit } from '../api/get-location';
+import { useLocationAudit } from '../api/get-location-audit';
 import { fieldLabel, formatDateTime, valueText } from '@/lib/format';
 import { DashboardSection } from '@/components/dashboard-section';
 import { LocationStatusBadge } from './location-status-badge';

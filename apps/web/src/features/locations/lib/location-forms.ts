@@ -1,4 +1,9 @@
-import { COORDINATE_PAIR_MESSAGE, LocationUpdates, type LocationView } from '@fm/contracts';
+import {
+  COORDINATE_PAIR_MESSAGE,
+  LOCATION_FIELD_LABELS,
+  LocationUpdates,
+  type LocationView,
+} from '@fm/contracts';
 import { z } from 'zod';
 
 /*
@@ -14,27 +19,35 @@ export interface FieldDef<K extends string = string> {
   placeholder?: string;
 }
 
+type LabelledKey = keyof typeof LOCATION_FIELD_LABELS;
+
+/** An input of a location form, labelled as the contracts' messages name the field. */
+export const locationField = <K extends LabelledKey>(
+  key: K,
+  extra: Omit<FieldDef, 'key' | 'label'> = {},
+): FieldDef<K> => ({ key, label: LOCATION_FIELD_LABELS[key], ...extra });
+
 export const liveFieldDefs = [
-  { key: 'name', label: 'Name' },
-  { key: 'locationNickname', label: 'Nickname' },
-  { key: 'locationType', label: 'Location type', placeholder: 'branch' },
-  { key: 'address', label: 'Address line' },
-  { key: 'buildingName', label: 'Building name' },
-  { key: 'buildingWing', label: 'Building wing' },
-  { key: 'floor', label: 'Floor' },
-  { key: 'officeUnit', label: 'Office unit' },
-  { key: 'plotNo', label: 'Plot number' },
-  { key: 'street', label: 'Street' },
-  { key: 'sector', label: 'Sector' },
-  { key: 'colony', label: 'Colony' },
-  { key: 'suburb', label: 'Suburb' },
-  { key: 'zone', label: 'Zone' },
-  { key: 'district', label: 'District' },
-  { key: 'landmark', label: 'Landmark' },
-  { key: 'city', label: 'City', required: true },
-  { key: 'state', label: 'State', required: true },
-  { key: 'country', label: 'Country', required: true },
-  { key: 'pinCode', label: 'PIN code', required: true },
+  locationField('name'),
+  locationField('locationNickname'),
+  locationField('locationType', { placeholder: 'branch' }),
+  locationField('address'),
+  locationField('buildingName'),
+  locationField('buildingWing'),
+  locationField('floor'),
+  locationField('officeUnit'),
+  locationField('plotNo'),
+  locationField('street'),
+  locationField('sector'),
+  locationField('colony'),
+  locationField('suburb'),
+  locationField('zone'),
+  locationField('district'),
+  locationField('landmark'),
+  locationField('city', { required: true }),
+  locationField('state', { required: true }),
+  locationField('country', { required: true }),
+  locationField('pinCode', { required: true }),
 ] as const satisfies readonly FieldDef[];
 
 type LiveTextKey = (typeof liveFieldDefs)[number]['key'];

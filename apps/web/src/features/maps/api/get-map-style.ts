@@ -3,10 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** `GET /api/config` (public): the MapLibre style URL set by MAP_STYLE_URL, or null. */
+const getConfig = (signal?: AbortSignal) => apiRequest('/config', { schema: AppConfig, signal });
+
 const mapStyleQueryOptions = () =>
   queryOptions({
     queryKey: ['config', 'map-style'] as const,
-    queryFn: ({ signal }) => apiRequest('/config', { schema: AppConfig, signal }),
+    queryFn: ({ signal }) => getConfig(signal),
     select: (config) => config.mapStyle,
     staleTime: Infinity,
     retry: 1,

@@ -9,7 +9,8 @@ import {
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { failureMessages } from '@/lib/messages';
-import { usePatchSchedule, useRecords } from '../api/pest-control';
+import { useRecords } from '../api/get-records';
+import { usePatchSchedule } from '../api/patch-schedule';
 import { dateLabel } from '../lib/dates';
 
 /**

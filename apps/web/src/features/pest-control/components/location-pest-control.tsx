@@ -1,7 +1,9 @@
 import { serviceTypeLabel } from '@fm/contracts';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useLocationRecords, usePestControlStatus, useSchedules } from '../api/pest-control';
+import { useLocationRecords } from '../api/get-location-records';
+import { usePestControlStatus } from '../api/get-pest-control-status';
+import { useSchedules } from '../api/get-schedules';
 import { dateLabel, localToday } from '../lib/dates';
 import { PeriodStatusBadge } from './period-status-badge';
 

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { failureMessages } from '@/lib/messages';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useCreateRecord } from '../api/pest-control';
+import { useCreateRecord } from '../api/create-record';
 import { localToday } from '../lib/dates';
 import { LocationSelect } from './location-select';
 import { ReportFilesInput, useReportUploads } from './report-files-input';

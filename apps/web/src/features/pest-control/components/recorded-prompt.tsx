@@ -6,7 +6,8 @@ import {
   type PestControlRecord,
 } from '@fm/contracts';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { usePatchSchedule, useSchedules } from '../api/pest-control';
+import { useSchedules } from '../api/get-schedules';
+import { usePatchSchedule } from '../api/patch-schedule';
 import { dateLabel } from '../lib/dates';
 
 /**

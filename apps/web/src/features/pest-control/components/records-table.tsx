@@ -13,7 +13,7 @@ import { DataTable, dataTableQueryState } from '@/components/data-table';
 import type { TableColumn } from '@/components/table-columns';
 import { failureMessages } from '@/lib/messages';
 import { usePageParams } from '@/lib/use-page-params';
-import { useRecords } from '../api/pest-control';
+import { useRecords } from '../api/get-records';
 import { dateLabel } from '../lib/dates';
 import { LocationSelect } from './location-select';
 

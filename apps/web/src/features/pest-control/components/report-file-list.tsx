@@ -2,7 +2,7 @@ import type { PestControlRecord, ReportFile } from '@fm/contracts';
 import { Alert, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { requestDownloadUrl } from '../api/pest-control';
+import { requestDownloadUrl } from '../api/request-download-url';
 import { fileSizeLabel } from '../lib/dates';
 
 /** Starts a download from a signed link (the answer says attachment, so the page stays). */

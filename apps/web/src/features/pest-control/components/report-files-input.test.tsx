@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import type * as UploadModule from '@/lib/upload-file';
 import { UploadError, uploadFile } from '@/lib/upload-file';
-import { requestUploadUrl } from '../api/pest-control';
+import { requestUploadUrl } from '../api/request-upload-url';
 import { ReportFilesInput, useReportUploads } from './report-files-input';
 
-vi.mock('../api/pest-control', () => ({ requestUploadUrl: vi.fn() }));
+vi.mock('../api/request-upload-url', () => ({ requestUploadUrl: vi.fn() }));
 vi.mock('@/lib/upload-file', async (original) => ({
   ...(await original<typeof UploadModule>()),
   uploadFile: vi.fn(),

@@ -4,7 +4,7 @@ import { IconPaperclip, IconRefresh, IconX } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { failureMessages } from '@/lib/messages';
 import { uploadFile } from '@/lib/upload-file';
-import { requestUploadUrl } from '../api/pest-control';
+import { requestUploadUrl } from '../api/request-upload-url';
 import { fileSizeLabel } from '../lib/dates';
 
 export interface PendingFile {

@@ -6,7 +6,7 @@ import { QueryError } from '@/components/query-error';
 import { useAuth } from '@/features/auth';
 import { formatDateTime } from '@/lib/format';
 import { failureMessages } from '@/lib/messages';
-import { useLocationRecords } from '../api/pest-control';
+import { useLocationRecords } from '../api/get-location-records';
 import { ReportFileList } from '../components/report-file-list';
 import { dateLabel } from '../lib/dates';
 

@@ -14,7 +14,8 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryError } from '@/components/query-error';
 import { exportTable, exportFormats, type ExportFormat } from '@/lib/export';
-import { fetchSchedules, pestControlKeys } from '../api/pest-control';
+import { getSchedules } from '../api/get-schedules';
+import { pestControlKeys } from '../api/keys';
 import { LocationSelect } from '../components/location-select';
 import { ScheduleStateBadge } from '../components/schedule-status-badge';
 import { dateLabel, localToday } from '../lib/dates';
@@ -32,7 +33,7 @@ const PAGE = 1000;
 async function allSchedules(query: Record<string, unknown>, signal: AbortSignal) {
   const schedules: PestControlSchedule[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const page = await fetchSchedules({ ...query, limit: PAGE, offset }, signal);
+    const page = await getSchedules({ ...query, limit: PAGE, offset }, signal);
     schedules.push(...page.schedules);
     if (schedules.length >= page.total || page.schedules.length === 0) return schedules;
   }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FeedbackAlert, useFeedback } from '@/components/feedback';
 import { useAuth } from '@/features/auth';
 import { failureMessages } from '@/lib/messages';
-import { useDeleteRecord } from '../api/pest-control';
+import { useDeleteRecord } from '../api/delete-record';
 import { RecordServiceForm } from '../components/record-service-form';
 import { RecordedPrompt } from '../components/recorded-prompt';
 import { RecordsTable } from '../components/records-table';

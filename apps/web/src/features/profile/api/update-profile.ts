@@ -1,18 +1,15 @@
-import { UserMeta, type UpdateProfileBody, type VerifyEmailBody } from '@fm/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { UserMeta, type UpdateProfileBody } from '@fm/contracts';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /**
  * `PUT /api/profile`: the caller's name and preferences; a new e-mail comes back as
- * `pendingEmail` until the code mailed to it is confirmed (`verifyEmail`).
+ * `pendingEmail` until the code mailed to it is confirmed (`verify-email.ts`).
  */
 const updateProfile = (body: UpdateProfileBody) =>
   apiRequest('/profile', { method: 'PUT', body, schema: UserMeta });
 
-export const useUpdateProfile = () => useMutation({ mutationFn: updateProfile });
+// No query holds the profile: the dialog hands the answer to the session (`refreshUser`).
+const updateProfileMutationOptions = () => mutationOptions({ mutationFn: updateProfile });
 
-/** `POST /api/profile/email-verification`: the code that makes the pending e-mail the sign-in name. */
-const verifyEmail = (body: VerifyEmailBody) =>
-  apiRequest('/profile/email-verification', { method: 'POST', body, schema: UserMeta });
-
-export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });
+export const useUpdateProfile = () => useMutation(updateProfileMutationOptions());

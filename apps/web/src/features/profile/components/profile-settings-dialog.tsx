@@ -15,7 +15,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '@/features/auth';
 import { ApiError, transportMessages } from '@/lib/api-error';
-import { useUpdateProfile, useVerifyEmail } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { useVerifyEmail } from '../api/verify-email';
 
 interface Draft {
   name: string;

@@ -8,7 +8,8 @@ import { fakeAuth, signedInUser } from '@/test/auth';
 import { stagedRecord } from '@/test/location-records';
 import { stagedListOf } from '../lib/staged-cache';
 import { useAddStagedLocation } from './add-staged-location';
-import { stagedLocationKeys, useStagedLocations } from './staged-locations';
+import { useStagedLocations } from './get-staged-locations';
+import { stagedLocationKeys } from './keys';
 
 const existing = stagedRecord({ locationNickname: 'Existing' });
 const input: StagedLocationData = {

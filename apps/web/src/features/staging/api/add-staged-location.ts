@@ -3,8 +3,8 @@ import {
   type ListStagedLocationsData,
   type StagedLocationData,
 } from '@fm/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useAuth, type AuthContextValue } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
 import {
   TEMPORARY_ID_PREFIX,
@@ -13,29 +13,31 @@ import {
   stagedListOf,
   temporaryStagedRecord,
 } from '../lib/staged-cache';
-import { stagedLocationKeys } from './staged-locations';
+import { stagedLocationKeys } from './keys';
+
+type User = AuthContextValue['user'];
 
 /** Spec section 9: the staged list is re-fetched this long after a failed addition. */
 const REFETCH_AFTER_FAILED_ADD_MS = 100;
 
+/** `POST /api/add-location` with `{ locationData, orgId, createdBy }` (orgId as a number, spec section 5). */
+const addStagedLocation = (locationData: StagedLocationData, user: User) =>
+  apiRequest('/add-location', {
+    method: 'POST',
+    body: { locationData, orgId: Number(user?.organizationId), createdBy: user?.email },
+    schema: AddLocationData,
+  });
+
 /**
- * `POST /api/add-location` with `{ locationData, orgId, createdBy }` (orgId as a number, spec
- * section 5). A temporary pending entry shows at once; on success it becomes the server's record
- * and the lists are refreshed; on failure the staged list is re-fetched after 100 ms.
+ * A temporary pending entry shows at once; on success it becomes the server's record and the
+ * lists are refreshed; on failure it goes and the staged list is re-fetched after 100 ms.
  */
-export function useAddStagedLocation() {
-  const queryClient = useQueryClient();
-  const { user } = useAuth();
+const addStagedLocationMutationOptions = (user: User) => {
   const key = stagedLocationKeys.list();
-  return useMutation({
-    mutationFn: (locationData: StagedLocationData) =>
-      apiRequest('/add-location', {
-        method: 'POST',
-        body: { locationData, orgId: Number(user?.organizationId), createdBy: user?.email },
-        schema: AddLocationData,
-      }),
-    onMutate: async (locationData) => {
-      await queryClient.cancelQueries({ queryKey: key });
+  return mutationOptions({
+    mutationFn: (locationData: StagedLocationData) => addStagedLocation(locationData, user),
+    onMutate: async (locationData, { client }) => {
+      await client.cancelQueries({ queryKey: key });
       const tempId = `${TEMPORARY_ID_PREFIX}${Date.now()}-${Math.random().toString(36).slice(2)}`;
       const temporary = temporaryStagedRecord(locationData, {
         tempId,
@@ -43,27 +45,33 @@ export function useAddStagedLocation() {
         createdBy: user?.email ?? null,
         now: new Date(),
       });
-      queryClient.setQueryData<ListStagedLocationsData>(key, (data) =>
-        prependStaged(data, temporary),
-      );
+      client.setQueryData<ListStagedLocationsData>(key, (data) => prependStaged(data, temporary));
       return { tempId };
     },
-    onSuccess: ({ stagedLocation }, _data, context) => {
-      queryClient.setQueryData<ListStagedLocationsData>(key, (data) =>
-        data ? replaceStaged(data, context.tempId, stagedLocation) : stagedListOf([stagedLocation]),
+    onSuccess: ({ stagedLocation }, _data, snapshot, { client }) => {
+      client.setQueryData<ListStagedLocationsData>(key, (data) =>
+        data
+          ? replaceStaged(data, snapshot.tempId, stagedLocation)
+          : stagedListOf([stagedLocation]),
       );
-      void queryClient.invalidateQueries({ queryKey: stagedLocationKeys.all });
     },
-    onError: (_error, _data, context) => {
-      if (context) {
-        queryClient.setQueryData<ListStagedLocationsData>(key, (data) =>
-          data ? stagedListOf(data.locations.filter((item) => item._id !== context.tempId)) : data,
-        );
-      }
+    onError: (_error, _data, snapshot, { client }) => {
+      if (!snapshot) return;
+      client.setQueryData<ListStagedLocationsData>(key, (data) =>
+        data ? stagedListOf(data.locations.filter((item) => item._id !== snapshot.tempId)) : data,
+      );
+    },
+    onSettled: (_result, error, _data, _snapshot, { client }) => {
+      if (!error) return void client.invalidateQueries({ queryKey: stagedLocationKeys.all });
       setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: key }),
+        () => void client.invalidateQueries({ queryKey: key }),
         REFETCH_AFTER_FAILED_ADD_MS,
       );
     },
   });
+};
+
+export function useAddStagedLocation() {
+  const { user } = useAuth();
+  return useMutation(addStagedLocationMutationOptions(user));
 }

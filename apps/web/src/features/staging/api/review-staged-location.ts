@@ -4,7 +4,7 @@ import {
   type ListStagedLocationsData,
   type StagedLocationRecord,
 } from '@fm/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { locationKeys } from '@/features/locations';
 import { apiRequest } from '@/lib/api-client';
@@ -16,7 +16,7 @@ import {
   type ReviewRequest,
 } from '../lib/optimistic-review';
 import { replaceStaged } from '../lib/staged-cache';
-import { stagedLocationKeys } from './staged-locations';
+import { stagedLocationKeys } from './keys';
 
 interface ReviewVariables {
   record: StagedLocationRecord;
@@ -26,41 +26,39 @@ interface ReviewVariables {
 /** Another approver decided first: the server answers 409 and the screen refreshes. */
 export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
+/** `PUT /api/staged-locations/{id}`: approve, reject, update, or save and approve. */
+const reviewStagedLocation = ({ record, request }: ReviewVariables, approverInfo: ApproverInfo) =>
+  apiRequest(`/staged-locations/${record._id}`, {
+    method: 'PUT',
+    body: reviewBody(record, request, approverInfo),
+    schema: PutStagedLocationData,
+  });
+
 /**
- * `PUT /api/staged-locations/{id}`: approve, reject, update, or save and approve, shown at once
- * and rolled back when the server fails or refuses. Afterwards the lists the spec names are
- * refreshed: approval -> active and combined; save and approve -> staged, active and combined.
- * The combined list is derived from the staged and active lists, so refreshing those two
- * refreshes it.
+ * The lists the spec names after a decision: approval -> active and combined; save and approve
+ * -> staged, active and combined. The combined list is derived from the staged and active
+ * lists, so refreshing those two refreshes it.
  */
-export function useReviewStagedLocation() {
-  const queryClient = useQueryClient();
-  const { user } = useAuth();
+function refresh(client: QueryClient, action: ReviewRequest['action']) {
+  const staged = client.invalidateQueries({ queryKey: stagedLocationKeys.all });
+  if (action === 'approve_and_move' || action === 'save_and_approve')
+    return Promise.all([staged, client.invalidateQueries({ queryKey: locationKeys.all })]);
+  return staged;
+}
+
+/**
+ * The decision shows at once (the snapshot of the record it changed is kept) and is rolled back
+ * when the server fails or refuses; a refusal because another approver decided first refreshes
+ * everything a decision can change.
+ */
+const reviewStagedLocationMutationOptions = (approverInfo: ApproverInfo) => {
   const key = stagedLocationKeys.list();
-  const approverInfo: ApproverInfo = {
-    id: user?.id ?? '',
-    email: user?.email,
-    name: user?.name,
-  };
-
-  const refresh = (action: ReviewRequest['action']) => {
-    const staged = queryClient.invalidateQueries({ queryKey: stagedLocationKeys.all });
-    if (action === 'approve_and_move' || action === 'save_and_approve')
-      return Promise.all([staged, queryClient.invalidateQueries({ queryKey: locationKeys.all })]);
-    return staged;
-  };
-
-  return useMutation({
-    mutationFn: ({ record, request }: ReviewVariables) =>
-      apiRequest(`/staged-locations/${record._id}`, {
-        method: 'PUT',
-        body: reviewBody(record, request, approverInfo),
-        schema: PutStagedLocationData,
-      }),
-    onMutate: async ({ record, request }) => {
-      await queryClient.cancelQueries({ queryKey: key });
+  return mutationOptions({
+    mutationFn: (variables: ReviewVariables) => reviewStagedLocation(variables, approverInfo),
+    onMutate: async ({ record, request }, { client }) => {
+      await client.cancelQueries({ queryKey: key });
       let previous: StagedLocationRecord | null = null;
-      queryClient.setQueryData<ListStagedLocationsData>(key, (data) => {
+      client.setQueryData<ListStagedLocationsData>(key, (data) => {
         if (!data) return data;
         const applied = applyOptimisticReview(data, record._id, request, approverInfo, new Date());
         previous = applied.previous;
@@ -68,20 +66,33 @@ export function useReviewStagedLocation() {
       });
       return { previous: previous as StagedLocationRecord | null };
     },
-    onError: (error, { request }, context) => {
-      const previous = context?.previous;
+    onError: (_error, _variables, snapshot, { client }) => {
+      const previous = snapshot?.previous;
       if (previous)
-        queryClient.setQueryData<ListStagedLocationsData>(key, (data) =>
+        client.setQueryData<ListStagedLocationsData>(key, (data) =>
           data ? rollbackReview(data, previous) : data,
         );
-      if (isConflict(error)) void refresh('save_and_approve');
-      else void refresh(request.action);
     },
-    onSuccess: ({ locationData }, { request }) => {
-      queryClient.setQueryData<ListStagedLocationsData>(key, (data) =>
+    onSuccess: ({ locationData }, _variables, _snapshot, { client }) => {
+      client.setQueryData<ListStagedLocationsData>(key, (data) =>
         data ? replaceStaged(data, locationData._id, locationData) : data,
       );
-      return refresh(request.action);
+    },
+    // After a success the mutation ends once the lists are fresh; after a failure at once.
+    onSettled: (_data, error, { request }, _snapshot, { client }) => {
+      if (!error) return refresh(client, request.action);
+      void refresh(client, isConflict(error) ? 'save_and_approve' : request.action);
     },
   });
+};
+
+export function useReviewStagedLocation() {
+  const { user } = useAuth();
+  return useMutation(
+    reviewStagedLocationMutationOptions({
+      id: user?.id ?? '',
+      email: user?.email,
+      name: user?.name,
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import { StagedLocationData } from '@fm/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { CoordinateFields, LocationFields } from '@/features/locations';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useNextLocationNumber } from '../api/staged-locations';
+import { useNextLocationNumber } from '../api/get-next-location-number';
 import { stagedFieldDefs, stagedFormInput, stagedFormValues } from '../lib/staged-form';
 
 /**

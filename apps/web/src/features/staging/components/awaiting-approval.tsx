@@ -4,7 +4,7 @@ import { QueryError } from '@/components/query-error';
 import { useAuth } from '@/features/auth';
 import { PageLoader } from '@/features/loading';
 import { failureMessages } from '@/lib/messages';
-import { useStagedLocations } from '../api/staged-locations';
+import { useStagedLocations } from '../api/get-staged-locations';
 import { StagedTable } from './staged-table';
 
 /** Admin locations' staged part: the staged locations not yet approved. */

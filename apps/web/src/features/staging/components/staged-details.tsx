@@ -1,4 +1,4 @@
-import { toCombinedStaged, type StagedLocationRecord } from '@fm/contracts';
+import { LOCATION_FIELD_LABELS, toCombinedStaged, type StagedLocationRecord } from '@fm/contracts';
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateTime, valueText } from '@/lib/format';
 import { stagedFieldDefs } from '../lib/staged-form';
@@ -38,8 +38,8 @@ export function StagedDetails({ record }: { record: StagedLocationRecord }) {
         {stagedFieldDefs.map((def) => (
           <Row key={def.key} label={def.label} value={record[def.key]} />
         ))}
-        <Row label="Latitude" value={record.latitude} />
-        <Row label="Longitude" value={record.longitude} />
+        <Row label={LOCATION_FIELD_LABELS.latitude} value={record.latitude} />
+        <Row label={LOCATION_FIELD_LABELS.longitude} value={record.longitude} />
         <Row
           label="Added"
           value={`${formatDateTime(record.createdAt)}${record.createdBy ? ` by ${record.createdBy}` : ''}`}

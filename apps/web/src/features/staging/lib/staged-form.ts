@@ -6,6 +6,7 @@ import {
 import {
   changedFields,
   formValuesFrom,
+  locationField,
   locationInput,
   type FieldDef,
   type FormValues,
@@ -13,21 +14,21 @@ import {
 
 /** The inputs of a staged location, in the order a person fills them in. */
 export const stagedFieldDefs = [
-  { key: 'locationNickname', label: 'Nickname', placeholder: 'Powai Branch' },
-  { key: 'buildingName', label: 'Building name' },
-  { key: 'buildingWing', label: 'Building wing' },
-  { key: 'floor', label: 'Floor' },
-  { key: 'officeUnit', label: 'Office unit' },
-  { key: 'plotNo', label: 'Plot number' },
-  { key: 'street', label: 'Street' },
-  { key: 'sector', label: 'Sector' },
-  { key: 'colony', label: 'Colony' },
-  { key: 'zone', label: 'Zone' },
-  { key: 'district', label: 'District' },
-  { key: 'city', label: 'City', required: true },
-  { key: 'state', label: 'State', required: true },
-  { key: 'country', label: 'Country', required: true },
-  { key: 'pinCode', label: 'PIN code', required: true, placeholder: '400076' },
+  locationField('locationNickname', { placeholder: 'Powai Branch' }),
+  locationField('buildingName'),
+  locationField('buildingWing'),
+  locationField('floor'),
+  locationField('officeUnit'),
+  locationField('plotNo'),
+  locationField('street'),
+  locationField('sector'),
+  locationField('colony'),
+  locationField('zone'),
+  locationField('district'),
+  locationField('city', { required: true }),
+  locationField('state', { required: true }),
+  locationField('country', { required: true }),
+  locationField('pinCode', { required: true, placeholder: '400076' }),
 ] as const satisfies readonly FieldDef[];
 
 type StagedTextKey = (typeof stagedFieldDefs)[number]['key'];

@@ -15,7 +15,7 @@ import { PageLoader } from '@/features/loading';
 import { useLocations } from '@/features/locations';
 import { failureMessages, loaderMessages } from '@/lib/messages';
 import { isConflict, useReviewStagedLocation } from '../api/review-staged-location';
-import { useStagedLocations } from '../api/staged-locations';
+import { useStagedLocations } from '../api/get-staged-locations';
 import { ApprovalCounts } from '../components/approval-counts';
 import { CombinedTable } from '../components/combined-table';
 import { ReviewPanel } from '../components/review-panel';

@@ -1,8 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLiveEvent, registerLiveEventKeys } from '@/lib/live-events';
-import { attendanceKeys } from './attendance';
-import { employeeKeys } from './employees';
+import { attendanceKeys, employeeKeys } from './keys';
 import { workforceLiveEvents } from './live-events';
 
 const event = (type: string, data: Record<string, unknown>) => ({

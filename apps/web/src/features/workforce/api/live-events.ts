@@ -1,6 +1,5 @@
 import type { LiveEventMap } from '@/lib/live-events';
-import { attendanceKeys } from './attendance';
-import { employeeKeys } from './employees';
+import { attendanceKeys, employeeKeys } from './keys';
 
 /**
  * The server's workforce events and the queries they make stale. `attendance.changed` (a mark

@@ -6,9 +6,11 @@ import { FeedbackAlert, useFeedback } from '@/components/feedback';
 import type { TableColumn } from '@/components/table-columns';
 import { useAuth } from '@/features/auth';
 import { failureMessages } from '@/lib/messages';
-import { useAttendanceMutations, useRegister } from '../api/attendance';
-import { useAttendanceEmployees } from '../api/employees';
-import { useOrgTimeZone } from '../api/organization';
+import { useAttendanceEmployees } from '../api/get-employees';
+import { useRegister } from '../api/get-register';
+import { useMarkAttendance } from '../api/mark-attendance';
+import { useRemoveAttendance } from '../api/remove-attendance';
+import { useOrgTimeZone } from '../hooks/use-org-time-zone';
 import { orgNow, shortTime } from '../lib/dates';
 import type { LocationOption } from '../lib/location-options';
 
@@ -46,7 +48,8 @@ export function DailyMarking({
     ...(locationId === null ? {} : { locationId }),
     limit: 500,
   });
-  const { mark, remove } = useAttendanceMutations();
+  const mark = useMarkAttendance();
+  const remove = useRemoveAttendance();
 
   const rows: Row[] = useMemo(() => {
     const marks = new Map(

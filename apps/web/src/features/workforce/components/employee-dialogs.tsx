@@ -3,7 +3,8 @@ import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, Textarea } from 
 import { useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { failureMessages } from '@/lib/messages';
-import { useEmployeeMutations } from '../api/employees';
+import { useAssignEmployeeLocations } from '../api/assign-employee-locations';
+import { useDeactivateEmployee } from '../api/deactivate-employee';
 import type { LocationOption } from '../lib/location-options';
 
 /** Replaces an employee's locations and says what changed. */
@@ -19,7 +20,7 @@ export function AssignLocationsModal({
   onSaved: (message: string) => void;
 }) {
   const { user } = useAuth();
-  const { assign } = useEmployeeMutations();
+  const assign = useAssignEmployeeLocations();
   const [selected, setSelected] = useState(employee.locationIds.map(String));
   return (
     <Modal opened onClose={onClose} title={`Locations of ${employee.name}`}>
@@ -73,7 +74,7 @@ export function DeactivateEmployeeModal({
   onDone: (message: string) => void;
 }) {
   const { user } = useAuth();
-  const { deactivate } = useEmployeeMutations();
+  const deactivate = useDeactivateEmployee();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const blank = reason.trim() === '';

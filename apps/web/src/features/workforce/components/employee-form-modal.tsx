@@ -19,7 +19,8 @@ import { useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { failureMessages } from '@/lib/messages';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useEmployeeMutations } from '../api/employees';
+import { useCreateEmployee } from '../api/create-employee';
+import { useUpdateEmployee } from '../api/update-employee';
 import type { LocationOption } from '../lib/location-options';
 
 interface Values extends Record<string, unknown> {
@@ -81,7 +82,8 @@ export function EmployeeFormModal({
   onSaved: (employee: EmployeeRecord) => void;
 }) {
   const { user } = useAuth();
-  const { create, update } = useEmployeeMutations();
+  const create = useCreateEmployee();
+  const update = useUpdateEmployee();
   const [failure, setFailure] = useState<string | null>(null);
   const editing = employee !== null;
   const form = useSchemaForm({

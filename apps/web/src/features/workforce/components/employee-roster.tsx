@@ -16,7 +16,7 @@ import { FeedbackAlert, useFeedback } from '@/components/feedback';
 import type { TableColumn } from '@/components/table-columns';
 import { failureMessages } from '@/lib/messages';
 import { usePageParams } from '@/lib/use-page-params';
-import { useEmployees } from '../api/employees';
+import { useEmployees } from '../api/get-employees';
 import type { LocationOption } from '../lib/location-options';
 import { AssignLocationsModal, DeactivateEmployeeModal } from './employee-dialogs';
 import { EmployeeFormModal, employmentTypeOptions } from './employee-form-modal';

@@ -2,7 +2,8 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useAuth } from '@/features/auth';
 import { loaderMessages } from '@/lib/messages';
-import { useAttendanceTrend, useRegister } from '../api/attendance';
+import { useAttendanceTrend } from '../api/get-attendance-trend';
+import { useRegister } from '../api/get-register';
 
 /** The location dashboard's attendance place: today's marks and the last 30 days. */
 export function LocationAttendance({ locationId }: { locationId: number }) {

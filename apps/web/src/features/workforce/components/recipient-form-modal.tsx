@@ -3,7 +3,8 @@ import { Alert, Button, Group, Modal, MultiSelect, Stack, Switch, TextInput } fr
 import { useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useRecipientMutations } from '../api/recipients';
+import { useCreateRecipient } from '../api/create-recipient';
+import { useUpdateRecipient } from '../api/update-recipient';
 import type { LocationOption } from '../lib/location-options';
 
 interface Values extends Record<string, unknown> {
@@ -30,7 +31,8 @@ export function RecipientFormModal({
   onSaved: (message: string) => void;
 }) {
   const { user } = useAuth();
-  const { create, update } = useRecipientMutations(orgId);
+  const create = useCreateRecipient(orgId);
+  const update = useUpdateRecipient(orgId);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm({
     schema: recipient ? UpdateRecipientBody : CreateRecipientBody,

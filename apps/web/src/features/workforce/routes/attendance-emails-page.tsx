@@ -19,7 +19,11 @@ import { FeedbackAlert, useFeedback } from '@/components/feedback';
 import type { TableColumn } from '@/components/table-columns';
 import { useAuth } from '@/features/auth';
 import { failureMessages } from '@/lib/messages';
-import { useRecipientMutations, useRecipients } from '../api/recipients';
+import { useDeleteRecipient } from '../api/delete-recipient';
+import { useRecipients } from '../api/get-recipients';
+import { useSendTestEmail } from '../api/send-test-email';
+import { useUpdateEmailSchedule } from '../api/update-email-schedule';
+import { useUpdateRecipient } from '../api/update-recipient';
 import { RecentMail, recentMailKey } from '../components/recent-mail';
 import { RecipientFormModal } from '../components/recipient-form-modal';
 import { useLocationOptions } from '../lib/location-options';
@@ -38,7 +42,7 @@ function ScheduleCard({ orgId }: { orgId: number }) {
 }
 
 function ScheduleForm({ orgId, current }: { orgId: number; current: EmailSchedule }) {
-  const { schedule } = useRecipientMutations(orgId);
+  const schedule = useUpdateEmailSchedule(orgId);
   const [time, setTime] = useState(current.sendTime);
   const [enabled, setEnabled] = useState(current.enabled);
   return (
@@ -87,7 +91,11 @@ function AttendanceEmailsPage() {
   const orgId = useOrgId();
   const { user } = useAuth();
   const recipients = useRecipients(orgId);
-  const mutations = useRecipientMutations(orgId ?? 0);
+  const mutations = {
+    update: useUpdateRecipient(orgId ?? 0),
+    remove: useDeleteRecipient(orgId ?? 0),
+    sendTest: useSendTestEmail(orgId ?? 0),
+  };
   const { options, nameOf } = useLocationOptions();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [feedback, setFeedback] = useFeedback();

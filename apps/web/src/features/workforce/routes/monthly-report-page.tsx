@@ -9,7 +9,7 @@ import { QueryError } from '@/components/query-error';
 import { PageLoader } from '@/features/loading';
 import { exportTable, type ExportColumn, type ExportFormat } from '@/lib/export';
 import { failureMessages } from '@/lib/messages';
-import { useMonthlyReport } from '../api/attendance';
+import { useMonthlyReport } from '../api/get-monthly-report';
 import { MonthlyGrid } from '../components/monthly-grid';
 import { SummaryStats } from '../components/summary-stats';
 import { useLocationOptions } from '../lib/location-options';

@@ -1,0 +1,27 @@
+import { DeactivateEmployeeData } from '@fm/contracts';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { employeeKeys } from './keys';
+
+interface DeactivateInput {
+  id: string;
+  reason: string;
+  deactivatedBy?: string;
+}
+
+/** `POST /vendor/employees/{id}/deactivate` with `{ reason, deactivatedBy }`. */
+const deactivateEmployee = ({ id, reason, deactivatedBy }: DeactivateInput) =>
+  apiRequest(`/vendor/employees/${id}/deactivate`, {
+    method: 'POST',
+    body: { reason, deactivatedBy },
+    schema: DeactivateEmployeeData,
+  });
+
+const deactivateEmployeeMutationOptions = () =>
+  mutationOptions({
+    mutationFn: deactivateEmployee,
+    onSuccess: (_data, _input, _result, { client }) =>
+      client.invalidateQueries({ queryKey: employeeKeys.all }),
+  });
+
+export const useDeactivateEmployee = () => useMutation(deactivateEmployeeMutationOptions());

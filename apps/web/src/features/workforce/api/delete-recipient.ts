@@ -1,0 +1,29 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { recipientKeys } from './keys';
+
+const DeletedData = z.object({ id: z.string(), deletedBy: z.string(), deletedAt: z.string() });
+
+interface DeleteInput {
+  id: string;
+  deletedBy?: string;
+}
+
+/** `DELETE /attendance-email-recipients/{id}` with `{ orgId, deletedBy, deletedAt }`. */
+const deleteRecipient = ({ id, deletedBy }: DeleteInput, orgId: number) =>
+  apiRequest(`/attendance-email-recipients/${id}`, {
+    method: 'DELETE',
+    body: { orgId, deletedBy, deletedAt: new Date().toISOString() },
+    schema: DeletedData,
+  });
+
+const deleteRecipientMutationOptions = (orgId: number) =>
+  mutationOptions({
+    mutationFn: (input: DeleteInput) => deleteRecipient(input, orgId),
+    onSuccess: (_data, _input, _result, { client }) =>
+      client.invalidateQueries({ queryKey: recipientKeys.all }),
+  });
+
+export const useDeleteRecipient = (orgId: number) =>
+  useMutation(deleteRecipientMutationOptions(orgId));

@@ -1,0 +1,30 @@
+import { ListRecipientsData } from '@fm/contracts';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { recipientKeys } from './keys';
+
+const ScheduleData = z.object({ schedule: ListRecipientsData.shape.schedule });
+
+interface ScheduleInput {
+  sendTime: string;
+  enabled: boolean;
+}
+
+/** `PUT /attendance-email-schedule`: the daily e-mail's local time, on or off. */
+const updateEmailSchedule = (body: ScheduleInput, orgId: number) =>
+  apiRequest('/attendance-email-schedule', {
+    method: 'PUT',
+    body: { ...body, orgId },
+    schema: ScheduleData,
+  });
+
+const updateEmailScheduleMutationOptions = (orgId: number) =>
+  mutationOptions({
+    mutationFn: (body: ScheduleInput) => updateEmailSchedule(body, orgId),
+    onSuccess: (_data, _body, _result, { client }) =>
+      client.invalidateQueries({ queryKey: recipientKeys.all }),
+  });
+
+export const useUpdateEmailSchedule = (orgId: number) =>
+  useMutation(updateEmailScheduleMutationOptions(orgId));
