@@ -23,10 +23,16 @@ export async function submitLogin(page: Page, email: string, password: string) {
 
 /**
  * Signs in through the login screen as a person would, and waits until the app has left it.
- * From /login, or from wherever the app sent the page to sign in first.
+ * From /login, or from wherever the app sent the page to sign in first. A demo account by its
+ * e-mail, or a person a spec created (with their password).
  */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function signIn(
+  page: Page,
+  who: string | { email: string; password: string },
+  password = DEMO_PASSWORD,
+) {
+  const [email, secret] = typeof who === 'string' ? [who, password] : [who.email, who.password];
   if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
-  await submitLogin(page, email, password);
+  await submitLogin(page, email, secret);
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });
 }

@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium';
-import { freePortSync, makeDataDir, serverLog } from './server';
+import { freePortSync, makeDataDir, serverLog, serverUrl } from './server';
 
 // The config is evaluated in the runner and again in every worker; the runner chooses the port
 // and data folder once and the workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePortSync());
 process.env.E2E_DATA_DIR ??= makeDataDir();
 const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = serverUrl();
 const serverDir = fileURLToPath(new URL('../apps/server', import.meta.url));
 
 export default defineConfig({

@@ -31,3 +31,10 @@ export function makeDataDir(): string {
 
 /** Where the server under test writes its log (JSON lines), inside its data folder. */
 export const serverLog = (dataDir: string) => join(dataDir, 'server.log');
+
+/** The address of the server under test, on the port the runner chose (playwright.config.ts). */
+export function serverUrl(): string {
+  const port = process.env.E2E_PORT;
+  if (!port) throw new Error('E2E_PORT is not set: run the specs through playwright.config.ts');
+  return `http://127.0.0.1:${port}`;
+}

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../csp';
+import { expect, test } from '../test';
 import { signIn, submitLogin } from '../fixtures';
 import { enableEmailCodes, passwordSignIn } from '../identity-client';
-import { createPerson } from '../people';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -50,24 +49,20 @@ for (const scheme of ['light', 'dark'] as const) {
     test('the challenge screens (new password, e-mail code) have no violations', async ({
       page,
       request,
+      org,
     }) => {
-      const newcomer = await createPerson(request);
+      const newcomer = await org.newcomer('user');
       await page.goto('/login');
-      await submitLogin(page, newcomer.email, newcomer.temporaryPassword);
+      await submitLogin(page, newcomer.email, newcomer.password);
       await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
       await settled(page);
       expect(await violations(page)).toEqual([]);
 
-      const withCodes = await createPerson(request);
-      const tokens = await passwordSignIn(
-        request,
-        withCodes.email,
-        withCodes.temporaryPassword,
-        'Mine@12345',
-      );
+      const withCodes = await org.person('user');
+      const tokens = await passwordSignIn(request, withCodes.email, withCodes.password);
       await enableEmailCodes(request, tokens.AccessToken);
       await page.getByRole('button', { name: 'Cancel' }).click();
-      await submitLogin(page, withCodes.email, 'Mine@12345');
+      await submitLogin(page, withCodes.email, withCodes.password);
       await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });

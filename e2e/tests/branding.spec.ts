@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newWatchedContext, test } from '../csp';
+import { expect, newWatchedContext, test } from '../test';
 import { signIn } from '../fixtures';
 
 /** The signed-in page's ID token, as Amplify keeps it. */
@@ -28,8 +28,12 @@ test('an organisation branding is worn by every member: title, favicon, colour a
   page,
   browser,
   cspViolations,
+  org,
 }) => {
-  await signIn(page, 'admin@demo.example');
+  // Branding is the organisation's: its own, so that no other spec sees this one's colours.
+  const admin = await org.person('admin', { name: 'Priya Sharma' });
+  const member = await org.person('viewer', { name: 'Vikram Singh' });
+  await signIn(page, admin);
   const meta = await page.evaluate(() => JSON.parse(localStorage.getItem('userMeta') ?? '{}'));
   const orgUrl = `/api/organization/${meta.orgId}`;
   await expect(page).toHaveTitle('Console');
@@ -44,7 +48,7 @@ test('an organisation branding is worn by every member: title, favicon, colour a
   try {
     // Another member, in a browser of their own, after signing in.
     const viewer = await (await newWatchedContext(browser, cspViolations)).newPage();
-    await signIn(viewer, 'viewer@demo.example');
+    await signIn(viewer, member);
     await expect(viewer).toHaveTitle('Lotus Console');
     const icon = await viewer.locator('link[rel~="icon"]').getAttribute('href');
     expect(icon).toMatch(/^data:image\/png;base64,/);

@@ -1,4 +1,4 @@
-import { expect, test } from '../csp';
+import { expect, test, type TestOrganisation } from '../test';
 import { signIn } from '../fixtures';
 
 /*
@@ -10,25 +10,56 @@ import { signIn } from '../fixtures';
 const unique = Date.now().toString(36).toUpperCase();
 const deviceName = `E2E Sensor ${unique}`;
 
+/**
+ * An organisation of the test's own with a live branch and an admin (the devices, alerts and
+ * readings go there, not on the demo's branches), and the demo's CO2 rule.
+ */
+async function branchWithAdmin(org: TestOrganisation) {
+  const [branch, admin] = await Promise.all([
+    org.location({ locationNickname: `Device Branch ${unique}` }),
+    org.person('admin', { name: 'Priya Sharma' }),
+  ]);
+  await (
+    await org.as(admin)
+  ).post('/api/alert-rules', {
+    name: 'CO2 high for 10 minutes',
+    metric: 'co2Level',
+    comparison: 'above',
+    threshold: 1200,
+    durationSeconds: 600,
+    severity: 'warning',
+  });
+  return { branch, admin, option: new RegExp(`\\(${branch.locationId}\\)$`) };
+}
+
 test('an activated device reports, raises an alert and shows on the dashboard', async ({
   page,
+  org,
 }) => {
   // Up to a minute of it waits for the rollup job (see the chart below).
   test.setTimeout(150_000);
-  await signIn(page, 'admin@demo.example');
+  const { branch, admin, option } = await branchWithAdmin(org);
+  await signIn(page, admin);
   await page.goto('/devices/activation');
   await expect(page.getByRole('heading', { name: 'Device Activation' })).toBeVisible();
   await page.getByLabel('Serial number').fill(`SN-${unique}`);
   await page.getByLabel('Name').fill(deviceName);
   await page.getByRole('combobox', { name: 'Location', exact: true }).click();
-  await page.getByRole('option', { name: /\(1001\)$/ }).click();
+  await page.getByRole('option', { name: option }).click();
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText(`${deviceName} is activated`)).toBeVisible();
   const key = ((await page.getByLabel('Device key').textContent()) ?? '').trim();
   expect(key).toMatch(/^dk_[A-Za-z0-9_-]{43}$/);
 
   await page.goto('/devices');
+  // The organisation's only device is in the unfiltered list too: wait for the search's own
+  // answer, so that the reading below does not land while that first fetch is still out (an
+  // invalidation then joins the fetch under way instead of starting a new one).
+  const searched = page.waitForResponse(
+    (response) => response.url().includes('/api/devices?') && response.url().includes('search='),
+  );
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(deviceName);
+  await searched;
   const row = page.getByRole('row', { name: new RegExp(deviceName) });
   await expect(row.getByText('Awaiting first reading')).toBeVisible();
 
@@ -62,7 +93,7 @@ test('an activated device reports, raises an alert and shows on the dashboard', 
   await onScreen.getByRole('button', { name: 'Dismiss' }).click();
   await expect(onScreen).toHaveCount(0);
 
-  await page.goto('/locations/1001');
+  await page.goto(`/locations/${branch.locationId}`);
   const devices = page.getByRole('region', { name: 'Devices' });
   await expect(devices.getByRole('table', { name: 'Devices of this location' })).toContainText(
     deviceName,
@@ -80,14 +111,16 @@ test('an activated device reports, raises an alert and shows on the dashboard', 
 
 test("an admin rotates a device's key: the old key is refused at once, the new one works", async ({
   page,
+  org,
 }) => {
   const name = `E2E Rekeyed ${unique}`;
-  await signIn(page, 'admin@demo.example');
+  const { admin, option } = await branchWithAdmin(org);
+  await signIn(page, admin);
   await page.goto('/devices/activation');
   await page.getByLabel('Serial number').fill(`RK-${unique}`);
   await page.getByLabel('Name').fill(name);
   await page.getByRole('combobox', { name: 'Location', exact: true }).click();
-  await page.getByRole('option', { name: /\(1001\)$/ }).click();
+  await page.getByRole('option', { name: option }).click();
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText(`${name} is activated`)).toBeVisible();
   const oldKey = ((await page.getByLabel('Device key').textContent()) ?? '').trim();

@@ -1,14 +1,13 @@
-import { expect, test } from '../csp';
+import { expect, test } from '../test';
 import { signIn, submitLogin } from '../fixtures';
-import { createPerson } from '../people';
 
 test('a first sign-in with a temporary password sets a new one, and a reload resumes it', async ({
   page,
-  request,
+  org,
 }) => {
-  const person = await createPerson(request, { role: 'approver', name: 'Neha Kapoor' });
+  const person = await org.newcomer('approver', { name: 'Neha Kapoor' });
   await page.goto('/login');
-  await submitLogin(page, person.email, person.temporaryPassword);
+  await submitLogin(page, person.email, person.password);
   const heading = page.getByRole('heading', { name: 'Set a new password' });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
@@ -34,16 +33,16 @@ test('a first sign-in with a temporary password sets a new one, and a reload res
 
   // The new password is theirs from now on; the temporary one is gone.
   await page.getByRole('button', { name: 'Log Out' }).click();
-  await submitLogin(page, person.email, person.temporaryPassword);
+  await submitLogin(page, person.email, person.password);
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
   await signIn(page, person.email, 'Mine@12345');
   await expect(page.getByText('Signed in as Neha Kapoor')).toBeVisible();
 });
 
-test('Cancel on a challenge returns to the login form', async ({ page, request }) => {
-  const person = await createPerson(request);
+test('Cancel on a challenge returns to the login form', async ({ page, org }) => {
+  const person = await org.newcomer('user');
   await page.goto('/login');
-  await submitLogin(page, person.email, person.temporaryPassword);
+  await submitLogin(page, person.email, person.password);
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '../csp';
+import { expect, test } from '../test';
 import { signIn } from '../fixtures';
 
 // Needs the application shell: the header shows the search box on every shell page.

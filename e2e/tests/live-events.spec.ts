@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newWatchedContext, test } from '../csp';
+import { expect, newWatchedContext, test } from '../test';
 import { signIn } from '../fixtures';
 
 /** Stages a location through the admin locations screen's add form. */
@@ -21,13 +21,17 @@ test("a location staged and approved in one browser shows in the other's approva
   page,
   browser,
   cspViolations,
+  org,
 }) => {
   // Two browsers and two sign-ins: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   const name = `Live Branch ${Date.now()}`;
+  // The location goes live in an organisation of its own: the demo's locations stay as they are.
+  const approver = await org.person('approver', { name: 'Rahul Verma' });
+  const adminPerson = await org.person('admin', { name: 'Priya Sharma' });
 
   // The approver watches the approvals list, all statuses, narrowed to the new name.
-  await signIn(page, 'approver@demo.example');
+  await signIn(page, approver);
   await page.goto('/admin/approvals');
   await page.getByText(/^All \(\d+\)$/).click();
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(name);
@@ -40,7 +44,7 @@ test("a location staged and approved in one browser shows in the other's approva
   });
   try {
     const admin = await other.newPage();
-    await signIn(admin, 'admin@demo.example');
+    await signIn(admin, adminPerson);
     await stageLocation(admin, name);
 
     const row = page.getByRole('table', { name: 'Locations to review' }).getByRole('row', { name });

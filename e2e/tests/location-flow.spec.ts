@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newWatchedContext, test } from '../csp';
+import { expect, newWatchedContext, test } from '../test';
 import { signIn } from '../fixtures';
 
 /** Stages a location through the add form and waits for its pending entry. */
@@ -33,10 +33,13 @@ async function openReview(page: Page, name: string, filter = 'Pending') {
 
 test('a location goes from staging through rejection and correction to live, and is removed', async ({
   page,
+  org,
 }) => {
   test.setTimeout(120_000);
   const name = `Flow Branch ${Date.now()}`;
-  await signIn(page, 'admin@demo.example');
+  // In an organisation of its own: the demo's locations, which other specs count, stay as they are.
+  const admin = await org.person('admin', { name: 'Priya Sharma' });
+  await signIn(page, admin);
 
   // The add form checks what the contract checks before anything is sent.
   await page.goto('/admin/locations');
@@ -86,7 +89,7 @@ test('a location goes from staging through rejection and correction to live, and
   const trail = page.getByRole('region', { name: 'Audit trail' });
   await expect(trail).toContainText('Corrected and approved');
   await expect(trail).toContainText('Street: Hill Road → Lake Road');
-  await expect(trail).toContainText('by admin@demo.example');
+  await expect(trail).toContainText(`by ${admin.email}`);
 
   // Found by the header search, and on the map, whose popup leads back to the dashboard.
   const headerSearch = page.getByRole('combobox', { name: 'Search locations' });
@@ -145,9 +148,15 @@ test('a location goes from staging through rejection and correction to live, and
   await expect(page.getByRole('link', { name: 'Back to locations' })).toBeVisible();
 });
 
-test('an approval shows at once and is rolled back when the server refuses', async ({ page }) => {
+test('an approval shows at once and is rolled back when the server refuses', async ({
+  page,
+  org,
+}) => {
+  // A person made, a location staged, reviewed twice and rejected: more than the default 30 s on
+  // a busy machine.
+  test.setTimeout(60_000);
   const name = `Rollback Branch ${Date.now()}`;
-  await signIn(page, 'approver@demo.example');
+  await signIn(page, await org.person('approver', { name: 'Rahul Verma' }));
   await stageLocation(page, name);
   const panel = await openReview(page, name);
 
@@ -234,14 +243,17 @@ test('when another approver decides first, the second is told who did and sees t
   page,
   browser,
   cspViolations,
+  org,
 }) => {
   // Two browsers, two sign-ins and a staged location: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   const name = `Race Branch ${Date.now()}`;
+  const approver = await org.person('approver', { name: 'Rahul Verma' });
+  const admin = await org.person('admin', { name: 'Priya Sharma' });
   // This browser has not heard of the other's decision yet (its event stream is down), so its
   // panel still offers Approve: the race the server must settle.
   await page.route(/\/api\/events\?/, (route) => route.abort());
-  await signIn(page, 'approver@demo.example');
+  await signIn(page, approver);
   await stageLocation(page, name);
   const panel = await openReview(page, name);
 
@@ -250,7 +262,7 @@ test('when another approver decides first, the second is told who did and sees t
   });
   try {
     const otherPage = await other.newPage();
-    await signIn(otherPage, 'admin@demo.example');
+    await signIn(otherPage, admin);
     const otherPanel = await openReview(otherPage, name);
     await otherPanel.getByRole('button', { name: 'Approve' }).click();
     await expect(otherPanel.getByText('Location approved; it is live now')).toBeVisible();
@@ -260,7 +272,7 @@ test('when another approver decides first, the second is told who did and sees t
 
   await panel.getByRole('button', { name: 'Approve' }).click();
   await expect(panel.getByText('Another approver acted first')).toBeVisible();
-  await expect(panel).toContainText('already approved by admin@demo.example');
+  await expect(panel).toContainText(`already approved by ${admin.email}`);
   // The refreshed list shows the other approver's decision.
   await expect(panel.getByText('approved', { exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Approve' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test } from '../csp';
+import { expect, test } from '../test';
 import { signIn } from '../fixtures';
 
 test('the locations page lists the demo branches with their composed addresses', async ({

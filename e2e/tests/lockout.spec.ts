@@ -1,19 +1,17 @@
-import { expect, test } from '../csp';
+import { expect, test } from '../test';
 import { submitLogin } from '../fixtures';
-import { passwordSignIn } from '../identity-client';
-import { createPerson } from '../people';
 
 const WRONG = 'Invalid email or password.';
 const LOCKED = 'Too many failed attempts. Please try again later.';
 
 test('repeated wrong passwords lock the account with the lockout message', async ({
   page,
-  request,
+  org,
 }) => {
   // Up to a dozen SRP sign-ins against argon2 hashes: slow on a busy machine.
   test.slow();
-  const person = await createPerson(request);
-  await passwordSignIn(request, person.email, person.temporaryPassword, 'Mine@12345');
+  // Someone of its own, who has chosen their password: the lock must fall on nobody else.
+  const person = await org.person('user');
   await page.goto('/login');
   const alert = page.getByRole('alert');
   const messages: string[] = [];

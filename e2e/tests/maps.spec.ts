@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../csp';
+import { expect, test } from '../test';
 import { signIn } from '../fixtures';
 
 // WebGL runs in software here (SwiftShader): a map screen takes longer than a form to settle.

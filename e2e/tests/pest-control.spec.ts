@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, newWatchedContext, test } from '../csp';
-import { DEMO_PASSWORD, signIn } from '../fixtures';
-import { passwordSignIn } from '../identity-client';
+import { expect, newWatchedContext, test, type Person, type TestOrganisation } from '../test';
+import { signIn } from '../fixtures';
 
 /** A one-page PDF with a comment padding it to about 200 KB, so the upload takes a moment. */
 function reportPdf(): Buffer {
@@ -18,44 +16,43 @@ function reportPdf(): Buffer {
   return Buffer.from(`${head}${padding}trailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1');
 }
 
-interface StatusRow {
-  locationId: number;
-  locationName: string;
-  statuses: string[];
-}
-
-/** A branch that is pending this month and has a visit planned in it (from the demo data). */
-async function pendingBranch(request: APIRequestContext) {
-  const { IdToken } = await passwordSignIn(request, 'admin@demo.example', DEMO_PASSWORD);
-  const headers = { authorization: `Bearer ${IdToken}` };
-  const status = await (
-    await request.get('/api/pest-control/status?months=1&status=pending', { headers })
-  ).json();
-  const month = status.data.currentMonth as string;
-  for (const row of status.data.locations as StatusRow[]) {
-    const schedules = await (
-      await request.get(
-        `/api/vendor/pest-control/schedules?locationId=${row.locationId}&status=scheduled&startDate=${month}-01&endDate=${month}-28`,
-        { headers },
-      )
-    ).json();
-    if (schedules.data.total > 0) return row;
-  }
-  throw new Error('The demo data has no pending branch with a planned visit this month');
+/**
+ * A branch of an organisation of the test's own, pending this month, with a general visit the
+ * pest control vendor planned for today (the organisation's day, Asia/Kolkata) - what the demo
+ * data has on some of its branches, made here so that completing it changes no one else's data.
+ */
+async function pendingBranch(org: TestOrganisation, vendor: Person) {
+  const branch = await org.location({ locationNickname: `Pest Branch ${Date.now()}` });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  await (
+    await org.as(vendor)
+  ).post('/api/vendor/pest-control/schedules', {
+    orgId: org.id,
+    locationId: branch.locationId,
+    scheduleDate: today,
+    serviceType: 'general',
+  });
+  return { locationId: branch.locationId, locationName: branch.name! };
 }
 
 test('a vendor records a service with its report and completes the planned visit; the organisation sees it, downloads the report and exports the schedule', async ({
   page,
-  request,
   browser,
   cspViolations,
+  org,
 }) => {
   test.setTimeout(120_000);
-  const branch = await pendingBranch(request);
+  // The demo's pest control company and people, in an organisation of the test's own.
+  await org.vendor({ id: 'VEN-002', name: 'Shield Pest Solutions', services: ['pest-control'] });
+  const [pest, orgAdmin] = await Promise.all([
+    org.person('vendor', { name: 'Arjun Menon', vendorId: 'VEN-002' }),
+    org.person('admin', { name: 'Priya Sharma' }),
+  ]);
+  const branch = await pendingBranch(org, pest);
   const pdf = reportPdf();
 
   // The pest control vendor records today's service with a PDF report.
-  await signIn(page, 'pest@demo.example');
+  await signIn(page, pest);
   await page.goto('/vendor/pest-control');
   const form = page.getByRole('form', { name: 'Record a service' });
   await form.getByRole('combobox', { name: 'Location' }).fill(String(branch.locationId));
@@ -90,7 +87,7 @@ test('a vendor records a service with its report and completes the planned visit
     baseURL: test.info().project.use.baseURL,
   });
   page = await admin.newPage();
-  await signIn(page, 'admin@demo.example');
+  await signIn(page, orgAdmin);
   await page.goto('/pest-control');
   const row = page.locator(`tr[data-location="${branch.locationId}"]`);
   await expect(row).toContainText(branch.locationName);
@@ -101,7 +98,7 @@ test('a vendor records a service with its report and completes the planned visit
   await page.goto(`/locations/${branch.locationId}/pest-control/${serviceDate}`);
   await expect(page.getByRole('heading', { level: 3 })).toContainText(branch.locationName);
   const service = page.getByRole('region').filter({ hasText: 'Gel baiting in the pantry' });
-  await expect(service).toContainText('pest@demo.example');
+  await expect(service).toContainText(pest.email);
   await expect(service).toContainText('Shield Pest Solutions');
   const [download] = await Promise.all([
     page.waitForEvent('download'),

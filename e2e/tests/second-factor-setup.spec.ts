@@ -1,26 +1,19 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../csp';
+import { expect, test, type Person, type TestOrganisation } from '../test';
 import { submitLogin } from '../fixtures';
-import { passwordSignIn } from '../identity-client';
-import { createPerson, latestMailedCode, requireSecondFactor, type Person } from '../people';
+import { latestMailedCode, requireSecondFactor } from '../people';
 import { totpCode } from '../totp';
 
-const PASSWORD = 'Mine@12345';
-
 /** A person who chose their own password and must now use a second factor they do not have. */
-async function personWhoMustSetUpAFactor(
-  request: Parameters<typeof createPerson>[0],
-  name: string,
-) {
-  const person: Person = await createPerson(request, { role: 'user', name });
-  await passwordSignIn(request, person.email, person.temporaryPassword, PASSWORD);
+async function personWhoMustSetUpAFactor(org: TestOrganisation, name: string) {
+  const person = await org.person('user', { name });
   await requireSecondFactor(person.email);
   return person;
 }
 
-async function chooseSetup(page: Page, email: string, option: RegExp) {
+async function chooseSetup(page: Page, person: Person, option: RegExp) {
   await page.goto('/login');
-  await submitLogin(page, email, PASSWORD);
+  await submitLogin(page, person.email, person.password);
   await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
   await page.getByRole('radio', { name: option }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -33,10 +26,10 @@ async function expectSignedInAs(page: Page, name: string) {
 
 test('a person who must use a second factor sets up an authenticator app at sign-in', async ({
   page,
-  request,
+  org,
 }) => {
-  const person = await personWhoMustSetUpAFactor(request, 'Farah Khan');
-  await chooseSetup(page, person.email, /Authenticator app/);
+  const person = await personWhoMustSetUpAFactor(org, 'Farah Khan');
+  await chooseSetup(page, person, /Authenticator app/);
 
   await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
@@ -50,10 +43,10 @@ test('a person who must use a second factor sets up an authenticator app at sign
 
 test('a person who must use a second factor sets up e-mail codes at sign-in', async ({
   page,
-  request,
+  org,
 }) => {
-  const person = await personWhoMustSetUpAFactor(request, 'Imran Qureshi');
-  await chooseSetup(page, person.email, /E-mail/);
+  const person = await personWhoMustSetUpAFactor(org, 'Imran Qureshi');
+  await chooseSetup(page, person, /E-mail/);
 
   await expect(page.getByRole('heading', { name: 'Set up e-mail verification' })).toBeVisible();
   await page.getByLabel('E-mail address for codes').fill(person.email);

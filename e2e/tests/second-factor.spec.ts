@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../csp';
+import { expect, test } from '../test';
 import { submitLogin } from '../fixtures';
 import { enableAuthenticatorApp, enableEmailCodes, passwordSignIn } from '../identity-client';
-import { createPerson, latestMailedCode } from '../people';
+import { latestMailedCode } from '../people';
 import { totpCode } from '../totp';
-
-const PASSWORD = 'Mine@12345';
 
 async function expectSignedInAs(page: Page, name: string, role: string) {
   await expect(page).toHaveURL(/\/$/);
@@ -16,13 +14,14 @@ async function expectSignedInAs(page: Page, name: string, role: string) {
 test('a person with an authenticator app signs in with its code, also after a reload', async ({
   page,
   request,
+  org,
 }) => {
-  const person = await createPerson(request, { role: 'vendor', name: 'Kiran Das' });
-  const tokens = await passwordSignIn(request, person.email, person.temporaryPassword, PASSWORD);
+  const person = await org.person('vendor', { name: 'Kiran Das' });
+  const tokens = await passwordSignIn(request, person.email, person.password);
   const { secret, usedAt } = await enableAuthenticatorApp(request, tokens.AccessToken);
 
   await page.goto('/login');
-  await submitLogin(page, person.email, PASSWORD);
+  await submitLogin(page, person.email, person.password);
   const heading = page.getByRole('heading', { name: 'Two-step verification' });
   await expect(heading).toBeVisible();
   const code = page.getByLabel('Code from your authenticator app');
@@ -46,27 +45,28 @@ test('a person with an authenticator app signs in with its code, also after a re
 test('a person with e-mail codes signs in with the code from their mail', async ({
   page,
   request,
+  org,
 }) => {
-  const person = await createPerson(request, { role: 'viewer', name: 'Arjun Mehta' });
-  const tokens = await passwordSignIn(request, person.email, person.temporaryPassword, PASSWORD);
+  const person = await org.person('viewer', { name: 'Arjun Mehta' });
+  const tokens = await passwordSignIn(request, person.email, person.password);
   await enableEmailCodes(request, tokens.AccessToken);
 
   await page.goto('/login');
-  await submitLogin(page, person.email, PASSWORD);
+  await submitLogin(page, person.email, person.password);
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   await page.getByLabel('Code from the e-mail').fill(await latestMailedCode(person.email));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expectSignedInAs(page, 'Arjun Mehta', 'viewer');
 });
 
-test('a person with two factors and no preference chooses one', async ({ page, request }) => {
-  const person = await createPerson(request, { role: 'user', name: 'Sara Thomas' });
-  const tokens = await passwordSignIn(request, person.email, person.temporaryPassword, PASSWORD);
+test('a person with two factors and no preference chooses one', async ({ page, request, org }) => {
+  const person = await org.person('user', { name: 'Sara Thomas' });
+  const tokens = await passwordSignIn(request, person.email, person.password);
   await enableAuthenticatorApp(request, tokens.AccessToken, { preferred: false });
   await enableEmailCodes(request, tokens.AccessToken, { preferred: false });
 
   await page.goto('/login');
-  await submitLogin(page, person.email, PASSWORD);
+  await submitLogin(page, person.email, person.password);
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await page.getByRole('radio', { name: /E-mail/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();

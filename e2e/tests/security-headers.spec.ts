@@ -1,4 +1,4 @@
-import { expect, test } from '../csp';
+import { expect, test } from '../test';
 import { signIn } from '../fixtures';
 
 /*

@@ -1,4 +1,4 @@
-import { expect, newWatchedContext, test } from '../csp';
+import { expect, newWatchedContext, test } from '../test';
 import { signIn } from '../fixtures';
 
 // Needs the application shell: the profile menu's Settings item opens the Settings dialog.
@@ -6,8 +6,12 @@ test('an admin brands the organisation in Settings; a viewer sees it and cannot 
   page,
   browser,
   cspViolations,
+  org,
 }) => {
-  await signIn(page, 'admin@demo.example');
+  // Branding and theme are the organisation's: its own, so that no other spec sees them.
+  const admin = await org.person('admin', { name: 'Priya Sharma' });
+  const member = await org.person('viewer', { name: 'Vikram Singh' });
+  await signIn(page, admin);
   const openSettings = async () => {
     await page.getByRole('button', { name: 'Priya Sharma' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
@@ -34,7 +38,7 @@ test('an admin brands the organisation in Settings; a viewer sees it and cannot 
   await expect(page).toHaveTitle('Lotus Console');
 
   const viewer = await (await newWatchedContext(browser, cspViolations)).newPage();
-  await signIn(viewer, 'viewer@demo.example');
+  await signIn(viewer, member);
   await expect(viewer).toHaveTitle('Lotus Console');
   await viewer.getByRole('button', { name: 'Vikram Singh' }).click();
   await viewer.getByRole('menuitem', { name: 'Settings' }).click();

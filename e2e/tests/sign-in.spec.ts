@@ -1,4 +1,4 @@
-import { expect, test } from '../csp';
+import { expect, test } from '../test';
 import { DEMO_PASSWORD, demoAccounts, signIn, submitLogin } from '../fixtures';
 
 test.describe('signing in as each demo account', () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../csp';
+import type { LocationRecord } from '@fm/contracts';
+import { expect, test, TestOrganisation, type Person } from '../test';
 import { signIn } from '../fixtures';
 
 /*
@@ -26,8 +27,56 @@ async function pickOption(page: Page, label: string, option: RegExp | string) {
 
 test.describe.configure({ mode: 'serial' });
 
+/*
+ * The three tests share one organisation of their own (the roster, the marks and the e-mail
+ * settings go there, not into the demo's): two branches, the demo's security vendor with its
+ * supervisor and a guard already on the roster, an admin, and the demo's standing recipient of
+ * the daily e-mail.
+ */
+let org: TestOrganisation;
+let vendor: Person;
+let admin: Person;
+let branches: [LocationRecord, LocationRecord];
+const option = (branch: LocationRecord) => new RegExp(`\\(${branch.locationId}\\)$`);
+
+test.beforeAll(async () => {
+  org = await TestOrganisation.create();
+  await org.vendor({
+    id: 'VEN-001',
+    name: 'Sunrise Facility Services',
+    services: ['security', 'housekeeping'],
+  });
+  const located = await Promise.all([
+    org.location({ locationNickname: 'Workforce Branch One' }),
+    org.location({ locationNickname: 'Workforce Branch Two' }),
+    org.person('vendor', { name: 'Meera Nair', vendorId: 'VEN-001' }),
+    org.person('admin', { name: 'Priya Sharma' }),
+  ]);
+  branches = [located[0], located[1]];
+  [, , vendor, admin] = located;
+  const [asAdmin, asVendor] = await Promise.all([org.as(admin), org.as(vendor)]);
+  await Promise.all([
+    asAdmin.post('/api/attendance-email-recipients', {
+      orgId: org.id,
+      email: 'facilities.head@lotusbank.example',
+      name: 'Facilities Head',
+    }),
+    asVendor.post('/api/vendor/employees', {
+      employeeId: 'SFS-1042',
+      name: 'Ravi Kumar',
+      mobileNumber: '9876543210',
+      designation: 'Security Guard',
+      locationIds: [branches[0].locationId],
+    }),
+  ]);
+});
+
+test.afterAll(async () => {
+  await org?.remove();
+});
+
 test('a vendor adds an employee, assigns two branches and marks attendance', async ({ page }) => {
-  await signIn(page, 'vendor@demo.example');
+  await signIn(page, vendor);
   await page.goto('/vendor/attendance');
   await expect(page.getByRole('heading', { name: 'Vendor Attendance' })).toBeVisible();
 
@@ -52,15 +101,15 @@ test('a vendor adds an employee, assigns two branches and marks attendance', asy
   await page.getByRole('menuitem', { name: 'Assign locations' }).click();
   const assign = page.getByRole('dialog', { name: `Locations of ${employeeName}` });
   await assign.getByRole('combobox', { name: 'Locations' }).click();
-  await page.getByRole('option', { name: /\(1001\)$/ }).click();
-  await page.getByRole('option', { name: /\(1002\)$/ }).click();
+  await page.getByRole('option', { name: option(branches[0]) }).click();
+  await page.getByRole('option', { name: option(branches[1]) }).click();
   // Close the list (it covers the buttons) by clicking beside it.
   await assign.getByRole('heading').click();
   await assign.getByRole('button', { name: 'Save locations' }).click();
   await expect(page.getByText('Locations saved: 2 added, 0 removed')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Daily marking' }).click();
-  await pickOption(page, 'Location', /\(1001\)$/);
+  await pickOption(page, 'Location', option(branches[0]));
   await page.getByLabel('Check-in time').fill('00:00');
   const marking = page.getByRole('table', { name: 'Attendance for the day' });
   const mine = marking.getByRole('row', { name: new RegExp(employeeName) });
@@ -77,8 +126,8 @@ test('a vendor adds an employee, assigns two branches and marks attendance', asy
 test('an admin sees the mark in the register and the monthly report, and downloads it', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.example');
-  await page.goto(`/attendance?date=${today}&locationId=1001`);
+  await signIn(page, admin);
+  await page.goto(`/attendance?date=${today}&locationId=${branches[0].locationId}`);
   await expect(page.getByRole('heading', { name: 'Attendance', exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(employeeName);
   await expect(
@@ -93,7 +142,7 @@ test('an admin sees the mark in the register and the monthly report, and downloa
   expect(csvFile.suggestedFilename()).toBe(`attendance-${today}.csv`);
   expect(await readFile((await csvFile.path())!, 'utf8')).toContain(employeeName);
 
-  await page.goto(`/reports/attendance/monthly?locationId=1001`);
+  await page.goto(`/reports/attendance/monthly?locationId=${branches[0].locationId}`);
   await expect(page.getByRole('heading', { name: 'Monthly Attendance Report' })).toBeVisible();
   const grid = page.getByRole('table', { name: /^Attendance for / });
   const line = grid.getByRole('row', { name: new RegExp(employeeName) });
@@ -121,7 +170,7 @@ test('an admin sees the mark in the register and the monthly report, and downloa
 test('an admin adds a recipient and sends a test e-mail that appears in the outbox', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.example');
+  await signIn(page, admin);
   await page.goto('/admin/attendance-emails');
   await expect(page.getByRole('heading', { name: 'Attendance E-mail Recipients' })).toBeVisible();
   const recipients = page.getByRole('table', { name: 'Recipients' });
@@ -140,10 +189,12 @@ test('an admin adds a recipient and sends a test e-mail that appears in the outb
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Send test e-mail' }).click();
-  await expect(page.getByText('Test e-mail sent to admin@demo.example')).toBeVisible();
+  await expect(page.getByText(`Test e-mail sent to ${admin.email}`)).toBeVisible();
   const outbox = page.getByRole('table', { name: 'Outbox' });
   await expect(
-    outbox.getByRole('row', { name: /admin@demo\.example.*\[Test\] Daily attendance/ }),
+    outbox.getByRole('row', {
+      name: new RegExp(`${admin.email.replace(/[.]/g, '\\.')}.*\\[Test\\] Daily attendance`),
+    }),
   ).toBeVisible();
 
   // Delete with confirmation.
