@@ -86,9 +86,9 @@ test('a location goes from staging through rejection and correction to live, and
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('Lake Road');
   await expect(page.getByRole('region', { name: 'Devices' })).toContainText('No devices yet.');
   const history = page.getByRole('region', { name: 'Status history' });
-  await expect(history).toContainText('rejected');
+  await expect(history).toContainText('Rejected');
   await expect(history).toContainText('The street is wrong');
-  await expect(history).toContainText('approved');
+  await expect(history).toContainText('Approved');
   const trail = page.getByRole('region', { name: 'Audit trail' });
   await expect(trail).toContainText('Corrected and approved');
   await expect(trail).toContainText('Street: Hill Road → Lake Road');
@@ -176,7 +176,7 @@ test('an approval shows at once and is rolled back when the server refuses', asy
     { times: 1 },
   );
   await panel.getByRole('button', { name: 'Approve' }).click();
-  await expect(panel.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Approved', { exact: true }).first()).toBeVisible();
   release();
   await expect(panel.getByText('Failed to update location status')).toBeVisible();
   await expect(panel.getByText('HTTP 500: Internal Server Error')).toBeVisible();
@@ -277,6 +277,6 @@ test('when another approver decides first, the second is told who did and sees t
   await expect(panel.getByText('Another approver acted first')).toBeVisible();
   await expect(panel).toContainText(`already approved by ${admin.email}`);
   // The refreshed list shows the other approver's decision.
-  await expect(panel.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Approved', { exact: true }).first()).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 });
