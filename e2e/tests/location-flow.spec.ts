@@ -180,12 +180,12 @@ test('an approval shows at once and is rolled back when the server refuses', asy
   release();
   await expect(panel.getByText('Failed to update location status')).toBeVisible();
   await expect(panel.getByText('HTTP 500: Internal Server Error')).toBeVisible();
-  await expect(panel.getByText('pending', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Pending', { exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Approve' })).toBeVisible();
 
   // The server never approved it: still pending after a reload. Then reject it to leave it decided.
   const again = await openReview(page, name);
-  await expect(again.getByText('pending', { exact: true })).toBeVisible();
+  await expect(again.getByText('Pending', { exact: true })).toBeVisible();
   await again.getByRole('button', { name: 'Reject' }).click();
   await again.getByLabel('Rejection comments').fill('Test entry');
   await again.getByRole('button', { name: 'Confirm rejection' }).click();
