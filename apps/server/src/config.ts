@@ -88,7 +88,10 @@ const ConfigSchema = z
     IDENTITY_WEBAUTHN_RP_ID: optional(
       z
         .string()
-        .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'must be a domain name such as console.example.com'),
+        .regex(
+          /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+          'must be a domain name such as console.example.com',
+        ),
     ),
     /** Password of the demo accounts (never created in production). */
     DEMO_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')).transform(
