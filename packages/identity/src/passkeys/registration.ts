@@ -21,7 +21,7 @@ const REGISTRATION_TTL_MS = 5 * 60_000;
 const MAX_PASSKEYS = 20;
 const registrationKey = (userId: string) => `webauthn-registration:${userId}`;
 
-export const challengeNotFound = () =>
+const challengeNotFound = () =>
   new CognitoError(
     'WebAuthnChallengeNotFoundException',
     'The WebAuthn challenge was not found or has expired.',

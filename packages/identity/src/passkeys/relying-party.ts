@@ -7,13 +7,13 @@ import type { EmbeddedIdentity } from '../service';
  * address, so an origin such as http://127.0.0.1 never gets this far.
  */
 
-export const originNotAllowed = () =>
+const originNotAllowed = () =>
   new CognitoError(
     'WebAuthnOriginNotAllowedException',
     "The passkey's origin is not allowed for the user pool.",
   );
 
-export function originAllowed(origin: string, rpId: string): boolean {
+function originAllowed(origin: string, rpId: string): boolean {
   let url: URL;
   try {
     url = new URL(origin);
