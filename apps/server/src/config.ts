@@ -113,6 +113,8 @@ const ConfigSchema = z
     JOBS_CONCURRENCY: wholeNumber(1, 100, 2),
     /** A comment line on every open event stream this often, so proxies keep it open. */
     EVENTS_HEARTBEAT_SECONDS: wholeNumber(1, 300, 25),
+    /** How many days back attendance may be marked (admins go further with a reason). */
+    ATTENDANCE_BACKDATE_DAYS: wholeNumber(0, 3_650, 31),
 
     // Files: local disk under DATA_DIR/files unless S3_BUCKET names a bucket (decision 022).
     /** Signs the local driver's upload policies and download URLs; unset: DATA_DIR/storage-secret. */
