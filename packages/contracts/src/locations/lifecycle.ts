@@ -2,7 +2,7 @@ import type { LocationStatus } from './location';
 
 /*
  * The location lifecycle (spec sections 3 and 4), written once for every screen, export and
- * count (decision 050):
+ * count (decision 051):
  *
  *   staged:  pending --approve--> approved (moved to the live list)
  *            pending --reject---> rejected (stays staged; a correction makes it pending again)

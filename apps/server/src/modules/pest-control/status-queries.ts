@@ -5,7 +5,7 @@ import { locations, pestControlRecords } from '../../db/schema';
 
 // The period status's SQL: the locations it covers and their last service of each month.
 
-/** The locations in service (approved or active, decision 050) of the status report, by number. */
+/** The locations in service (approved or active, decision 051) of the status report, by number. */
 export function selectStatusLocations(
   tx: Transaction,
   orgId: number,

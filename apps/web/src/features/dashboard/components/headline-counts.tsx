@@ -22,7 +22,7 @@ function Stat({ label, value, note }: { label: string; value: number; note?: str
 }
 
 /**
- * Branches and states, and the live locations by lifecycle status (decision 050): in service
+ * Branches and states, and the live locations by lifecycle status (decision 051): in service
  * (approved or active) plus inactive make the branches; active plus approved make in service.
  */
 export function HeadlineCounts() {

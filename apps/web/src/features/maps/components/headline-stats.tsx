@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { HeadlineCounts } from '../lib/headline-counts';
 
-/** The globe's headline figures; each is a labelled group so it reads as "In service, 51"; the words and counts are Home's (decision 050). */
+/** The globe's headline figures; each is a labelled group so it reads as "In service, 51"; the words and counts are Home's (decision 051). */
 export function HeadlineStats({ counts }: { counts: HeadlineCounts }) {
   const stats = [
     ['Branches', counts.total],

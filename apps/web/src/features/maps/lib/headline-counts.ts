@@ -1,7 +1,7 @@
 import { liveLocationCounts, type LiveLocationCounts } from '@fm/contracts';
 import type { MappableLocation } from './locations-geojson';
 
-/** The lifecycle's counts (decision 050), the states covered, and each status for the legend. */
+/** The lifecycle's counts (decision 051), the states covered, and each status for the legend. */
 export interface HeadlineCounts extends LiveLocationCounts {
   /** Distinct states, compared without case or surrounding spaces; blanks do not count. */
   states: number;

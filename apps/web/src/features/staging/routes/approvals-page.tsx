@@ -25,7 +25,7 @@ import { reviewFailureMessages } from '../lib/optimistic-review';
 const filterLabels: Record<CombinedStatusFilter, string> = {
   all: 'All',
   // The combined list's 'active' rows are every live location (spec section 3), whatever its
-  // lifecycle status: 'Live' says so without a second meaning of 'Active' (decision 050).
+  // lifecycle status: 'Live' says so without a second meaning of 'Active' (decision 051).
   active: 'Live',
   pending: 'Pending',
   rejected: 'Rejected',
