@@ -47,7 +47,7 @@ export const TEXT_LIMITS = {
 } as const;
 
 /** What a required field says when it is missing or blank: 'City is required'. */
-export const requiredMessage = (label: string) => `${label} is required`;
+const requiredMessage = (label: string) => `${label} is required`;
 
 /** How messages name a change's reason, and the one they give when it is missing. */
 export const REASON_LABEL = 'A reason';
