@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test-app';
 
-const migration = new URL('../src/db/migrations/0017_audit-and-event-names.sql', import.meta.url);
+const migration = new URL('../src/db/migrations/0018_audit-and-event-names.sql', import.meta.url);
 
 /** The `(old, new)` pairs of each statement of the migration, in order. */
 const renames = (text: string) =>
@@ -14,7 +14,7 @@ const renames = (text: string) =>
       [...statement.matchAll(/\('([^']+)', '([^']+)'\)/g)].map((m) => [m[1]!, m[2]!]),
     );
 
-describe('migration 0017: audit actions and event types under one naming rule', () => {
+describe('migration 0018: audit actions and event types under one naming rule', () => {
   let ctx: TestContext;
   let statements: string[];
   let actions: string[][];
