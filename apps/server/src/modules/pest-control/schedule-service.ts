@@ -106,7 +106,10 @@ export async function patchSchedule(
   return inTenant(db, caller.orgId, async (tx) => {
     const schedule = await findSchedule(tx, caller, id);
     const now = new Date();
-    const audit = (action: 'deleted' | 'completed' | 'updated', changes: Record<string, unknown>) =>
+    const audit = (
+      action: 'deleted' | 'completed' | 'reopened' | 'updated',
+      changes: Record<string, unknown>,
+    ) =>
       writeAudit(tx, caller, {
         action: `pest-control.schedule.${action}`,
         entityType: 'pest-control-schedule',
@@ -221,7 +224,7 @@ export async function completeScheduledVisit(
     updatedBy: caller.email,
   });
   await writeAudit(tx, caller, {
-    action: 'pest-control-schedule.completed',
+    action: 'pest-control.schedule.completed',
     entityType: 'pest-control-schedule',
     entityId: match.id,
     changes: {

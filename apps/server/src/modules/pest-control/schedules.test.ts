@@ -172,9 +172,9 @@ describe('pest control schedules', () => {
       sql`select action from audit_log where entity_id = ${late.id} order by id`,
     );
     expect(audit.rows.map((row) => row.action)).toEqual([
-      'pest-control-schedule.created',
-      'pest-control-schedule.completed',
-      'pest-control-schedule.reopened',
+      'pest-control.schedule.created',
+      'pest-control.schedule.completed',
+      'pest-control.schedule.reopened',
     ]);
   });
 
