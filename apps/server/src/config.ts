@@ -81,6 +81,8 @@ const ConfigSchema = z
      * the server's log (the outbox never shows them). Refused in production.
      */
     IDENTITY_LOG_CODES: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
+    /** Days an invitation's temporary password signs in (Cognito's TemporaryPasswordValidityDays). */
+    IDENTITY_TEMPORARY_PASSWORD_DAYS: wholeNumber(1, 365, 7),
     /** Password of the demo accounts (never created in production). */
     DEMO_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')).transform(
       (v) => v ?? 'Demo@12345',

@@ -11,7 +11,7 @@ import { organizationRoutes } from './organizations';
 import { outboxRoutes } from './outbox';
 import { pestControlRoutes, registerPestControlJobs } from './pest-control';
 import { stagingRoutes } from './staging';
-import { userRoutes } from './users';
+import { peopleRoutes, userRoutes } from './users';
 import { registerWorkforceJobs, workforceRoutes } from './workforce';
 
 /** Every API module, mounted under /api. A new module is one line here. */
@@ -19,6 +19,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   healthRoutes,
   configRoutes,
   userRoutes,
+  peopleRoutes,
   organizationRoutes,
   locationRoutes,
   stagingRoutes,
