@@ -104,6 +104,10 @@ export async function createIdentity({
       deviceTracking: config.IDENTITY_DEVICE_TRACKING,
       logSecrets: config.IDENTITY_LOG_CODES,
       temporaryPasswordDays: config.IDENTITY_TEMPORARY_PASSWORD_DAYS,
+      webAuthn: {
+        rpId: config.IDENTITY_WEBAUTHN_RP_ID ?? new URL(config.PUBLIC_URL).hostname,
+        rpName: 'Facility Console',
+      },
     },
   };
   const identity: EmbeddedPool = {

@@ -40,6 +40,8 @@ export interface IdentityConfig {
   IDENTITY_LOG_CODES: boolean;
   /** Days an invitation's temporary password signs in (the embedded pool; Cognito's is the pool's). */
   IDENTITY_TEMPORARY_PASSWORD_DAYS: number;
+  /** The passkeys' relying party id; PUBLIC_URL's host when unset. */
+  IDENTITY_WEBAUTHN_RP_ID?: string | undefined;
 }
 
 interface IdentityCommon {
