@@ -1,0 +1,3 @@
+export * from './resources';
+export * from './months';
+export * from './factors';
