@@ -8,7 +8,7 @@ import type { EsgResource } from './resources';
  */
 
 /** The resources that emit: diesel burnt on site (Scope 1), grid electricity bought (Scope 2). */
-const emittingResources = ['electricity', 'diesel'] as const satisfies EsgResource[];
+export const emittingResources = ['electricity', 'diesel'] as const satisfies EsgResource[];
 export const EmittingResource = z.enum(emittingResources);
 export type EmittingResource = z.infer<typeof EmittingResource>;
 
@@ -16,15 +16,15 @@ export type EmittingResource = z.infer<typeof EmittingResource>;
 export const scopeOf: Record<EmittingResource, 1 | 2> = { diesel: 1, electricity: 2 };
 
 /** The units a factor may be given in, each as tonnes CO2e per base unit (kWh or litre). */
-const factorUnits = {
+export const factorUnits = {
   'tCO2/MWh': { resource: 'electricity', tonnesPerBaseUnit: 0.001 },
   'kgCO2e/kWh': { resource: 'electricity', tonnesPerBaseUnit: 0.001 },
   'kgCO2e/L': { resource: 'diesel', tonnesPerBaseUnit: 0.001 },
   'tCO2e/kL': { resource: 'diesel', tonnesPerBaseUnit: 0.001 },
 } as const satisfies Record<string, { resource: EmittingResource; tonnesPerBaseUnit: number }>;
-type FactorUnit = keyof typeof factorUnits;
-const factorUnitNames = Object.keys(factorUnits) as [FactorUnit, ...FactorUnit[]];
-const FactorUnitName = z.enum(factorUnitNames);
+export type FactorUnit = keyof typeof factorUnits;
+export const factorUnitNames = Object.keys(factorUnits) as [FactorUnit, ...FactorUnit[]];
+export const FactorUnitName = z.enum(factorUnitNames);
 
 /** One version of a factor as both sides see it. `validTo` null: until a later version starts. */
 export const EmissionFactor = z.object({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -160,4 +161,27 @@ export const esgFoldState = pgTable(
     foldedTo: at('folded_to').notNull(),
   },
   () => [tenantPolicy('esg_fold_state')],
+).enableRLS();
+
+/**
+ * A meter's use per month (`month` is its first day), worked out from its days whenever they
+ * change (register-use.ts): what the report adds up. `value` null: no reading in the month.
+ */
+export const esgMeterMonths = pgTable(
+  'esg_meter_months',
+  {
+    orgId: org(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    value: doublePrecision('value'),
+    resets: integer('resets').notNull().default(0),
+    partial: boolean('partial').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.month] }),
+    index('esg_meter_months_org_month_idx').on(t.orgId, t.month),
+    tenantPolicy('esg_meter_months'),
+  ],
 ).enableRLS();

@@ -6,12 +6,12 @@ import { daysInclusive, firstDayOf, lastDayOf, monthOfDay, monthList } from '@fm
  * October, 15 in November). Pure, no I/O.
  */
 
-export interface BillPeriod {
+export type BillPeriod = {
   periodStart: string;
   periodEnd: string;
   /** In the resource's base unit. */
   quantity: number;
-}
+};
 
 export interface BillShare {
   month: string;

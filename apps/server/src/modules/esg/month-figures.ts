@@ -28,9 +28,9 @@ export interface MonthFigure {
   partial: boolean;
 }
 
-export interface BillEntry extends BillPeriod {
+export type BillEntry = BillPeriod & {
   kind: BillKind;
-}
+};
 
 /** The bills' shares per month: quantity and whether any was a bill (not only manual entries). */
 export function billMonths(bills: BillEntry[]) {

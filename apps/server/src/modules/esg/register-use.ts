@@ -15,7 +15,7 @@ export interface RegisterReading {
 }
 
 /** One meter's readings of one local day. */
-export interface MeterDay {
+export type MeterDay = {
   /** The local day, 'YYYY-MM-DD'. */
   day: string;
   firstAt: number;
@@ -27,7 +27,7 @@ export interface MeterDay {
   /** Backward steps within the day. */
   resets: number;
   readings: number;
-}
+};
 
 /** A month and its boundaries (the instants its first day and the next month's first day begin). */
 export interface MonthSpan {
@@ -122,4 +122,50 @@ export function meterMonths(days: MeterDay[], months: MonthSpan[]): Map<string, 
     figure.partial = first! > span.start || last! < span.end;
   }
   return result;
+}
+
+/** A local day and its boundaries (instants, ms). */
+export interface DaySpan {
+  day: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Readings sorted by time, summarised per local day (`days` ascending); readings outside every
+ * day are left out. One pass, for any number of readings.
+ */
+export function summariseByDay(readings: RegisterReading[], days: DaySpan[]): MeterDay[] {
+  const summaries: MeterDay[] = [];
+  let index = 0;
+  for (const span of days) {
+    while (index < readings.length && readings[index]!.at < span.start) index++;
+    let current: MeterDay | undefined;
+    let previous = 0;
+    while (index < readings.length && readings[index]!.at < span.end) {
+      const reading = readings[index++]!;
+      if (!current) {
+        current = {
+          day: span.day,
+          firstAt: reading.at,
+          firstValue: reading.value,
+          lastAt: reading.at,
+          lastValue: reading.value,
+          increase: 0,
+          resets: 0,
+          readings: 1,
+        };
+      } else {
+        const step = reading.value - previous;
+        if (step >= 0) current.increase += step;
+        else current.resets++;
+        current.lastAt = reading.at;
+        current.lastValue = reading.value;
+        current.readings++;
+      }
+      previous = reading.value;
+    }
+    if (current) summaries.push(current);
+  }
+  return summaries;
 }
