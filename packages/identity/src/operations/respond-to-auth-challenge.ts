@@ -6,6 +6,7 @@ import { answerFactorCode, answerSelectFactor } from '../sign-in/mfa-challenges'
 import { answerMfaSetup } from '../sign-in/mfa-setup';
 import { answerNewPassword } from '../sign-in/new-password';
 import { answerEmailSignIn, isEmailSignIn } from '../sign-in/email-sign-in';
+import { answerPasskey } from '../sign-in/passkey-sign-in';
 import { issueSignIn } from '../sign-in/steps';
 import { answerSelectChallenge } from '../sign-in/user-auth';
 import { verifyPasswordClaim } from '../sign-in/user-srp';
@@ -37,6 +38,8 @@ export const respondToAuthChallenge = defineOperation({
       }
       case 'SELECT_CHALLENGE':
         return answerSelectChallenge(identity, session, responses, context);
+      case 'WEB_AUTHN':
+        return answerPasskey(identity, session, responses, context);
       case 'EMAIL_OTP':
         if (await isEmailSignIn(identity, session))
           return answerEmailSignIn(identity, session, responses, context);
