@@ -8,7 +8,7 @@ import type { EsgResource } from './resources';
  */
 
 /** The resources that emit: diesel burnt on site (Scope 1), grid electricity bought (Scope 2). */
-export const emittingResources = ['electricity', 'diesel'] as const satisfies EsgResource[];
+const emittingResources = ['electricity', 'diesel'] as const satisfies EsgResource[];
 export const EmittingResource = z.enum(emittingResources);
 export type EmittingResource = z.infer<typeof EmittingResource>;
 
@@ -23,7 +23,7 @@ export const factorUnits = {
   'tCO2e/kL': { resource: 'diesel', tonnesPerBaseUnit: 0.001 },
 } as const satisfies Record<string, { resource: EmittingResource; tonnesPerBaseUnit: number }>;
 export type FactorUnit = keyof typeof factorUnits;
-export const factorUnitNames = Object.keys(factorUnits) as [FactorUnit, ...FactorUnit[]];
+const factorUnitNames = Object.keys(factorUnits) as [FactorUnit, ...FactorUnit[]];
 export const FactorUnitName = z.enum(factorUnitNames);
 
 /** One version of a factor as both sides see it. `validTo` null: until a later version starts. */

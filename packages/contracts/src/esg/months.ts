@@ -41,7 +41,7 @@ export function monthList(from: string, to: string): string[] {
 }
 
 /** The first month (April) of the financial year a month falls in. */
-export const financialYearStart = (month: string) => {
+const financialYearStart = (month: string) => {
   const [year, number] = month.split('-').map(Number) as [number, number];
   return `${number >= 4 ? year : year - 1}-04`;
 };

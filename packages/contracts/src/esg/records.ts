@@ -12,10 +12,9 @@ import { BillKind, EsgResource, WasteCategory, esgUnitNames } from './resources'
  */
 
 const LOCATION_NUMBER = wholeNumber(1, 2_147_483_647);
-const exampleId = '3f1c2a9e-8d47-4c6b-9a1e-2b7f5d0c4e11';
 
 /** 'YYYY-MM-DD', a real calendar day. */
-export const CalendarDay = text().pipe(z.iso.date({ message: 'must be a date YYYY-MM-DD' }));
+const CalendarDay = text().pipe(z.iso.date({ message: 'must be a date YYYY-MM-DD' }));
 /** 'YYYY-MM'. */
 export const CalendarMonth = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month YYYY-MM');
 
@@ -88,7 +87,6 @@ export const EsgBillBody = z
     }),
   );
 export type EsgBillBody = z.infer<typeof EsgBillBody>;
-export type EsgBillInput = z.input<typeof EsgBillBody>;
 
 export const EsgBillParams = z.object({ id: z.uuid() });
 
@@ -106,11 +104,10 @@ export const ListEsgBillsQuery = pageQuery({
   to: CalendarMonth.optional(),
 });
 export type ListEsgBillsQuery = z.infer<typeof ListEsgBillsQuery>;
-export type ListEsgBillsQueryInput = z.input<typeof ListEsgBillsQuery>;
 
-export const ListEsgBillsData = z.object({ bills: z.array(EsgBillRecord), pagination: Pagination });
+const ListEsgBillsData = z.object({ bills: z.array(EsgBillRecord), pagination: Pagination });
 export const ListEsgBillsResponse = successEnvelope(ListEsgBillsData);
-export const EsgBillData = z.object({ bill: EsgBillRecord });
+const EsgBillData = z.object({ bill: EsgBillRecord });
 export const EsgBillResponse = successEnvelope(EsgBillData);
 export const EsgDeletedResponse = successEnvelope(z.object({ id: z.string() }));
 
@@ -133,11 +130,11 @@ export const EsgBillUploadBody = z
     }),
   );
 export type EsgBillUploadBody = z.infer<typeof EsgBillUploadBody>;
-export const EsgBillUploadData = PresignedUploadForm.extend({ fileKey: z.string() });
+const EsgBillUploadData = PresignedUploadForm.extend({ fileKey: z.string() });
 export const EsgBillUploadResponse = successEnvelope(EsgBillUploadData);
 
 /** `GET /api/esg/bills/{id}/file`: a short-lived link to the bill's document. */
-export const EsgBillFileData = z.object({
+const EsgBillFileData = z.object({
   downloadUrl: z.string(),
   expiresAt: IsoDateTime,
   fileName: z.string(),

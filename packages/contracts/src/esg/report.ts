@@ -23,7 +23,6 @@ export const EsgReportQuery = pageQuery({
     .optional(),
 });
 export type EsgReportQuery = z.infer<typeof EsgReportQuery>;
-export type EsgReportQueryInput = z.input<typeof EsgReportQuery>;
 
 /** One resource of one branch and month: the figure, where it came from, its CO2e and factor. */
 export const EsgCell = z.object({
@@ -93,7 +92,7 @@ const Headline = z.object({
   change: z.number().nullable(),
 });
 
-export const EsgTrendPoint = z.object({
+const EsgTrendPoint = z.object({
   month: z.string(),
   lastYearMonth: z.string(),
   thisYear: Totals,

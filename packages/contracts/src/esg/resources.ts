@@ -6,17 +6,9 @@ import { z } from 'zod';
  */
 
 /** What is metered or billed per location and month. Solar is generation (reported, not subtracted). */
-export const esgResources = ['electricity', 'diesel', 'water', 'solar'] as const;
+const esgResources = ['electricity', 'diesel', 'water', 'solar'] as const;
 export const EsgResource = z.enum(esgResources);
 export type EsgResource = z.infer<typeof EsgResource>;
-
-/** Every figure is kept in its resource's base unit: kWh, litres, kilolitres. */
-export const esgBaseUnits: Record<EsgResource, string> = {
-  electricity: 'kWh',
-  diesel: 'L',
-  water: 'kL',
-  solar: 'kWh',
-};
 
 /** The units a bill or an entry may use, each as its factor to the base unit. */
 export const esgUnits: Record<EsgResource, Record<string, number>> = {
@@ -46,17 +38,17 @@ export type MeterDeviceType = keyof typeof meterDeviceTypes;
 export const meterTypeNames = Object.keys(meterDeviceTypes) as MeterDeviceType[];
 
 /** Waste is entered monthly in kilograms, by category. */
-export const wasteCategories = ['dry', 'wet', 'e-waste', 'hazardous'] as const;
+const wasteCategories = ['dry', 'wet', 'e-waste', 'hazardous'] as const;
 export const WasteCategory = z.enum(wasteCategories);
 export type WasteCategory = z.infer<typeof WasteCategory>;
 
 /** Where a month's figure came from. */
-export const esgSources = ['meter', 'bill', 'manual'] as const;
+const esgSources = ['meter', 'bill', 'manual'] as const;
 export const EsgSource = z.enum(esgSources);
 export type EsgSource = z.infer<typeof EsgSource>;
 
 /** A bill carries a document; a manual entry is a figure typed in without one. */
-export const billKinds = ['bill', 'manual'] as const;
+const billKinds = ['bill', 'manual'] as const;
 export const BillKind = z.enum(billKinds);
 export type BillKind = z.infer<typeof BillKind>;
 

@@ -3,7 +3,6 @@
 // meters' register readings the ESG module reads.
 export { registerDeviceJobs } from './jobs';
 export { newDeviceKey } from './keys';
-export { metersReadSince, meterRegisterReadings, selectMeters } from './meter-readings';
-export type { Meter, MeterRegisterReading } from './meter-readings';
+export { metersReadSince, meterRegisterReadings } from './meter-readings';
 export { startMqttIngestion } from './mqtt';
 export { deviceRoutes } from './routes';

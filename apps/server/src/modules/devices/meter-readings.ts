@@ -7,7 +7,7 @@ import type { Transaction } from '../../db/client';
 
 const meterTypes = sql.raw(meterTypeNames.map((type) => `'${type}'`).join(', '));
 
-export type MeterRegisterReading = {
+type MeterRegisterReading = {
   deviceId: string;
   /** ms since the epoch */
   at: number;
@@ -41,19 +41,5 @@ export async function meterRegisterReadings(
     where device_id = any(${sql.param(deviceIds)}::uuid[]) and taken_at >= ${from.toISOString()}
       and taken_at < ${to.toISOString()} and register is not null
     order by device_id, taken_at`);
-  return result.rows;
-}
-
-export type Meter = {
-  id: string;
-  locationId: string;
-  type: string;
-};
-
-/** The organisation's meters (any status), with the location they are in. */
-export async function selectMeters(tx: Transaction, orgId: number): Promise<Meter[]> {
-  const result = await tx.execute<Meter>(sql`
-    select id, location_id as "locationId", type from devices
-    where org_id = ${orgId} and type in (${meterTypes})`);
   return result.rows;
 }

@@ -61,7 +61,7 @@ async function rebuildMeter(
 }
 
 /** The months from the reading day before `range` to the one after it, from the stored days. */
-export async function rebuildMeterMonths(
+async function rebuildMeterMonths(
   tx: Transaction,
   orgId: number,
   deviceId: string,

@@ -134,7 +134,7 @@ const wasteColumns = {
   city: locations.city,
 };
 
-export const toWasteRecord = ({
+const toWasteRecord = ({
   waste,
   locationNumber,
   ...names
