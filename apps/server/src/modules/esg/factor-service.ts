@@ -14,7 +14,7 @@ import type { ServiceContext } from '../../shared/service-context';
 import { esgChanged } from './events';
 import { insertFactor, selectFactors } from './queries';
 
-// Emission factor versions: the built-in defaults and the organisation's own (decision 051).
+// Emission factor versions: the built-in defaults and the organisation's own (decision 052).
 
 type FactorRow = Awaited<ReturnType<typeof selectFactors>>[number];
 

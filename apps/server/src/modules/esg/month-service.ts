@@ -26,7 +26,7 @@ import { selectReportLocations } from './report-queries';
 import { foldIfFree, liveFigures } from './report-service';
 
 // Closing a month freezes its figures and the factor versions they used; restating recomputes
-// them (admins), with the before, the after, who and why in the audit trail (decision 051).
+// them (admins), with the before, the after, who and why in the audit trail (decision 052).
 
 const toClosing = (row: ClosingRow): EsgMonthClosing => ({
   month: row.month.slice(0, 7),
