@@ -88,6 +88,8 @@ const pathKinds: Record<string, string | null> = {
   schedules: 'pest-control-schedule',
   locationId: 'location-number',
   userId: 'user',
+  // A calendar month ('2026-10'), the same for every organisation: names nothing of one.
+  month: null,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../auth/roles';
+import type { EventType } from '../event-types';
 import { boundedText, IsoDateTime, text } from '../common';
 import { requestExamples, successEnvelope } from '../envelope';
 import { Pagination, pageQuery } from '../paging';
@@ -184,4 +185,4 @@ export const BulkPeopleResponse = successEnvelope(BulkPeopleData);
  * The live event of a change to a person (`{ userId, signedOut }`): admins' lists re-fetch, and
  * with `signedOut` the person's own open event streams close (issue 23, item 3).
  */
-export const PERSON_CHANGED_EVENT = 'users.person.changed';
+export const PERSON_CHANGED_EVENT = 'users.person.changed' satisfies EventType;

@@ -9,3 +9,4 @@ export * from './workforce';
 export * from './devices';
 export * from './pest-control';
 export * from './people';
+export * from './esg';
