@@ -54,7 +54,24 @@ export const AUDIT_ACTIONS = [
 
   'branding.branding.updated',
 
+  'esg.bill.created',
+  'esg.bill.updated',
+  'esg.bill.deleted',
+  'esg.waste.recorded',
+  'esg.factor.added',
+  'esg.month.closed',
+  'esg.month.restated',
+
   'users.profile.updated',
   'users.profile.email-verified',
+  'users.person.invited',
+  'users.person.invite-resent',
+  'users.person.invite-revoked',
+  'users.person.role-changed',
+  'users.person.disabled',
+  'users.person.enabled',
+  'users.person.password-reset',
+  'users.person.mfa-reset',
+  'users.person.signed-out-everywhere',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

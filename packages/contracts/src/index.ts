@@ -26,3 +26,5 @@ export * from './pest-control';
 export * from './events';
 export * from './workforce';
 export * from './devices';
+export * from './users/people';
+export * from './esg';

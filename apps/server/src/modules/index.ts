@@ -4,6 +4,7 @@ import { fileRoutes } from '../platform/storage/routes';
 import { brandingRoutes } from './branding';
 import { configRoutes } from './config';
 import { deviceRoutes, registerDeviceJobs } from './devices';
+import { esgRoutes, registerEsgJobs } from './esg';
 import { eventRoutes, registerEventJobs } from './events';
 import { healthRoutes } from './health';
 import { locationRoutes } from './locations';
@@ -11,7 +12,7 @@ import { organizationRoutes } from './organizations';
 import { outboxRoutes } from './outbox';
 import { pestControlRoutes, registerPestControlJobs } from './pest-control';
 import { stagingRoutes } from './staging';
-import { userRoutes } from './users';
+import { peopleRoutes, userRoutes } from './users';
 import { registerWorkforceJobs, workforceRoutes } from './workforce';
 
 /** Every API module, mounted under /api. A new module is one line here. */
@@ -19,6 +20,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   healthRoutes,
   configRoutes,
   userRoutes,
+  peopleRoutes,
   organizationRoutes,
   locationRoutes,
   stagingRoutes,
@@ -29,6 +31,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   eventRoutes,
   workforceRoutes,
   deviceRoutes,
+  esgRoutes,
 ];
 
 /**
@@ -41,4 +44,5 @@ export const moduleJobs: ((platform: Platform) => Promise<void>)[] = [
   registerWorkforceJobs,
   registerDeviceJobs,
   registerPestControlJobs,
+  registerEsgJobs,
 ];

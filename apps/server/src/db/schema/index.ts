@@ -8,3 +8,5 @@ export * from './events';
 export * from './workforce';
 export * from './devices';
 export * from './pest-control';
+export * from './people';
+export * from './esg';
