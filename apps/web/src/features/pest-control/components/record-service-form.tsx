@@ -1,4 +1,5 @@
 import {
+  PEST_CONTROL_FIELD_LABELS,
   AddPestControlWithFilesBody,
   pestControlServiceTypes,
   type PestControlRecord,
@@ -96,7 +97,7 @@ function RecordForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <LocationSelect label="Location" required {...form.getInputProps('locationId')} />
           <Select
-            label="Service type"
+            label={PEST_CONTROL_FIELD_LABELS.serviceType}
             required
             data={pestControlServiceTypes.map((type) => ({ value: type.value, label: type.label }))}
             {...form.getInputProps('serviceType')}

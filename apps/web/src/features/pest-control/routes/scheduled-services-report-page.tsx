@@ -1,4 +1,5 @@
 import {
+  PEST_CONTROL_FIELD_LABELS,
   PestControlServiceType,
   monthOf,
   monthRange,
@@ -105,7 +106,7 @@ function ScheduledServicesReportPage() {
         />
         <LocationSelect label="Location" clearable value={locationId} onChange={setLocationId} />
         <Select
-          label="Service type"
+          label={PEST_CONTROL_FIELD_LABELS.serviceType}
           clearable
           data={pestControlServiceTypes.map((type) => ({ value: type.value, label: type.label }))}
           value={serviceType}
