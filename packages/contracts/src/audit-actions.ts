@@ -53,6 +53,14 @@ export const AUDIT_ACTIONS = [
 
   'branding.branding.updated',
 
+  'esg.bill.created',
+  'esg.bill.updated',
+  'esg.bill.deleted',
+  'esg.waste.recorded',
+  'esg.factor.added',
+  'esg.month.closed',
+  'esg.month.restated',
+
   'users.profile.updated',
   'users.profile.email-verified',
 ] as const;

@@ -25,6 +25,8 @@ export const EVENT_TYPES = [
   'workforce.employee.changed',
   /** An attendance mark was added or undone: `{ date, locationId }`. */
   'workforce.attendance.changed',
+  /** ESG figures changed (a bill, waste, a factor version, a closed or restated month). */
+  'esg.figures.changed',
   /**
    * The stream's own: events may have been missed (the browser was away longer than the resume
    * window), so everything should be re-fetched. Never published; the stream sends it.

@@ -26,3 +26,4 @@ export * from './pest-control';
 export * from './events';
 export * from './workforce';
 export * from './devices';
+export * from './esg';

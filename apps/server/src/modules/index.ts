@@ -4,6 +4,7 @@ import { fileRoutes } from '../platform/storage/routes';
 import { brandingRoutes } from './branding';
 import { configRoutes } from './config';
 import { deviceRoutes, registerDeviceJobs } from './devices';
+import { esgRoutes, registerEsgJobs } from './esg';
 import { eventRoutes, registerEventJobs } from './events';
 import { healthRoutes } from './health';
 import { locationRoutes } from './locations';
@@ -29,6 +30,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   eventRoutes,
   workforceRoutes,
   deviceRoutes,
+  esgRoutes,
 ];
 
 /**
@@ -41,4 +43,5 @@ export const moduleJobs: ((platform: Platform) => Promise<void>)[] = [
   registerWorkforceJobs,
   registerDeviceJobs,
   registerPestControlJobs,
+  registerEsgJobs,
 ];
