@@ -146,3 +146,15 @@ export function reportCoverage(guard: string, counts: Record<string, number>) {
   const parts = Object.entries(counts).map(([what, count]) => `${count} ${what}`);
   console.warn(`[route guard] ${guard}: ${parts.join(', ')}`);
 }
+
+/**
+ * The route-wide guards check the routes in this many parts, a test each: every part is a
+ * share of the routes (every `GUARD_PARTS`-th one), so a part's time stays a fraction of the
+ * whole as modules add routes, and a slow machine does not push one test past its limit.
+ */
+export const GUARD_PARTS = 8;
+export const guardParts = Array.from({ length: GUARD_PARTS }, (_, index) => index + 1);
+
+/** The operations of part `part` (1 to `GUARD_PARTS`). */
+export const partOf = (operations: readonly Operation[], part: number) =>
+  operations.filter((_, index) => index % GUARD_PARTS === part - 1);

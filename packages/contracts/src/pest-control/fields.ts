@@ -22,3 +22,8 @@ export const PEST_CONTROL_TEXT_LIMITS = {
   notes: 1000,
   fileName: 255,
 } as const;
+
+/** The pest-control fields as people read them, wherever a form, table or export names one. */
+export const PEST_CONTROL_FIELD_LABELS = {
+  serviceType: 'Service type',
+} as const;

@@ -61,17 +61,30 @@ const optional = (label: string, max: number) =>
     .transform((value) => (value === null || value === '' ? null : value))
     .optional();
 
-const EmployeeName = required('Name', EMPLOYEE_LIMITS.name);
-const VendorEmployeeId = required('Employee ID', EMPLOYEE_LIMITS.employeeId);
+/**
+ * The employee and attendance fields as people read them: the web's forms, tables and exports,
+ * and the names the schemas' messages give the fields ('Employee ID is required').
+ */
+export const EMPLOYEE_FIELD_LABELS = {
+  name: 'Name',
+  employeeId: 'Employee ID',
+  mobileNumber: 'Mobile number',
+  designation: 'Designation',
+  employmentType: 'Employment type',
+  checkinTime: 'Check-in time',
+} as const;
+
+const EmployeeName = required(EMPLOYEE_FIELD_LABELS.name, EMPLOYEE_LIMITS.name);
+const VendorEmployeeId = required(EMPLOYEE_FIELD_LABELS.employeeId, EMPLOYEE_LIMITS.employeeId);
 const MobileNumber = text()
   .trim()
   .refine((value) => value === '' || MOBILE.test(value), {
-    message: 'Mobile number must be 10 to 15 digits',
+    message: `${EMPLOYEE_FIELD_LABELS.mobileNumber} must be 10 to 15 digits`,
   })
   .nullable()
   .transform((value) => (value === null || value === '' ? null : value))
   .optional();
-const Designation = optional('Designation', EMPLOYEE_LIMITS.designation);
+const Designation = optional(EMPLOYEE_FIELD_LABELS.designation, EMPLOYEE_LIMITS.designation);
 /** Who did something, as the spec's bodies name it (createdBy, updatedBy, deactivatedBy). */
 export const PersonText = text().trim().max(EMPLOYEE_LIMITS.person);
 export const LocationNumbers = z

@@ -114,7 +114,7 @@ export type RecipientParams = z.infer<typeof RecipientParams>;
 export const RecipientData = z.object({ recipient: RecipientRecord });
 export const RecipientResponse = successEnvelope(RecipientData);
 
-const DeletedRecipientData = z.object({
+export const DeletedRecipientData = z.object({
   id: z.uuid(),
   deletedBy: z.string(),
   deletedAt: IsoDateTime,
@@ -130,7 +130,8 @@ export const UpdateEmailScheduleBody = z
   })
   .meta(requestExamples({ sendTime: '18:00', enabled: true, orgId: 1 }));
 export type UpdateEmailScheduleBody = z.infer<typeof UpdateEmailScheduleBody>;
-export const EmailScheduleResponse = successEnvelope(z.object({ schedule: EmailSchedule }));
+export const EmailScheduleData = z.object({ schedule: EmailSchedule });
+export const EmailScheduleResponse = successEnvelope(EmailScheduleData);
 
 /** The daily e-mail's default local send time. */
 export const DEFAULT_SEND_TIME = '18:00';

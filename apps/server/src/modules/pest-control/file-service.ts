@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { PestControlDownloadUrlBody, ReportFileInput } from '@fm/contracts';
+import type {
+  PestControlDownloadUrlBody,
+  PestControlUploadUrlBody,
+  ReportFileInput,
+} from '@fm/contracts';
 import {
   MAX_REPORT_FILE_BYTES,
   REPORT_DOWNLOAD_TTL_SECONDS,
@@ -34,13 +38,7 @@ const reportPrefix = (orgId: number, consolePestControlId: string) =>
 /** Where the clean-up job looks for uploads that no record took. */
 export const reportRoot = (orgId: number) => `${orgPrefix(orgId)}pest-control/`;
 
-export interface UploadUrlInput {
-  orgId: number;
-  consolePestControlId: string;
-  fileName: string;
-  fileType: (typeof REPORT_FILE_TYPES)[number];
-  fileSize: number;
-}
+type UploadUrlInput = z.output<typeof PestControlUploadUrlBody>;
 
 /** `pest-control-upload-url`: a presigned POST for one file of a new or an existing record. */
 export async function reportUploadUrl(

@@ -1,4 +1,4 @@
-import { LocationSpocData } from '@fm/contracts';
+import { LocationSpocData, type GetLocationSpocBody } from '@fm/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { locationKeys } from './keys';
@@ -11,7 +11,7 @@ async function getLocationContacts(
 ) {
   const data = await apiRequest('/getLocationSPOC', {
     method: 'POST',
-    body: { locationId, ...(orgId ? { orgId: Number(orgId) } : {}) },
+    body: { locationId, ...(orgId ? { orgId: Number(orgId) } : {}) } satisfies GetLocationSpocBody,
     schema: LocationSpocData,
     signal,
   });

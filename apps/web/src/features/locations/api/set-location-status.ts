@@ -1,13 +1,11 @@
-import { LocationData, type LocationView } from '@fm/contracts';
+import { LocationData, type LocationStatusBody, type LocationView } from '@fm/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
 import { locationKeys } from './keys';
 
-export interface SetLocationStatusInput {
+export interface SetLocationStatusInput extends Pick<LocationStatusBody, 'status' | 'reason'> {
   location: LocationView;
-  status: 'active' | 'inactive';
-  reason: string;
 }
 
 /** `PUT /api/location-status` with `{ locationId, status, userEmail, reason }`. */
@@ -19,7 +17,7 @@ const setLocationStatus = (input: SetLocationStatusInput, userEmail?: string) =>
       status: input.status,
       reason: input.reason,
       userEmail,
-    },
+    } satisfies LocationStatusBody,
     schema: LocationData,
   });
 

@@ -1,4 +1,9 @@
-import { LocationData, type LocationUpdates, type LocationView } from '@fm/contracts';
+import {
+  LocationData,
+  type LocationUpdates,
+  type LocationView,
+  type UpdateLocationBody,
+} from '@fm/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
@@ -13,7 +18,7 @@ export interface UpdateLocationInput {
 const updateLocation = ({ location, updates }: UpdateLocationInput, updatedBy?: string) =>
   apiRequest(`/location/${location.id}`, {
     method: 'PUT',
-    body: { updates, updatedBy },
+    body: { updates, updatedBy } satisfies UpdateLocationBody,
     schema: LocationData,
   });
 

@@ -1,4 +1,9 @@
-import { AddPestControlWithFilesBody, pestControlServiceTypes } from '@fm/contracts';
+import {
+  PEST_CONTROL_FIELD_LABELS,
+  AddPestControlWithFilesBody,
+  pestControlServiceTypes,
+  type PestControlRecord,
+} from '@fm/contracts';
 import {
   Alert,
   Button,
@@ -94,7 +99,7 @@ function RecordForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <LocationSelect label="Location" required {...form.getInputProps('locationId')} />
           <Select
-            label="Service type"
+            label={PEST_CONTROL_FIELD_LABELS.serviceType}
             required
             data={pestControlServiceTypes.map((type) => ({ value: type.value, label: type.label }))}
             {...form.getInputProps('serviceType')}

@@ -1,4 +1,5 @@
 import {
+  PEST_CONTROL_FIELD_LABELS,
   ListPestControlQuery,
   PestControlServiceType,
   serviceTypeLabel,
@@ -63,7 +64,7 @@ export function RecordsTable({
     },
     {
       id: 'type',
-      header: 'Service type',
+      header: PEST_CONTROL_FIELD_LABELS.serviceType,
       sortKey: 'serviceType',
       render: (row) => serviceTypeLabel(row.serviceType),
     },
@@ -105,7 +106,7 @@ export function RecordsTable({
           onChange={(value) => params.setFilters({ locationId: value ?? undefined })}
         />
         <Select
-          label="Service type"
+          label={PEST_CONTROL_FIELD_LABELS.serviceType}
           clearable
           data={pestControlServiceTypes.map((type) => ({ value: type.value, label: type.label }))}
           value={params.filters.serviceType ?? null}

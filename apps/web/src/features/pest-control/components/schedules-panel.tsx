@@ -1,4 +1,5 @@
 import {
+  PEST_CONTROL_FIELD_LABELS,
   CreateScheduleBody,
   monthOf,
   monthRange,
@@ -105,7 +106,7 @@ export function SchedulesPanel({
                 {...form.getInputProps('scheduleDate')}
               />
               <Select
-                label="Service type"
+                label={PEST_CONTROL_FIELD_LABELS.serviceType}
                 data={pestControlServiceTypes.map((type) => ({
                   value: type.value,
                   label: type.label,

@@ -1,4 +1,5 @@
 import {
+  PEST_CONTROL_FIELD_LABELS,
   scheduledServiceState,
   scheduledServiceStateLabels,
   serviceTypeLabel,
@@ -55,7 +56,11 @@ export const scheduledServiceColumns: ExportColumn<ScheduledServiceRow>[] = [
   { header: 'Date', value: 'scheduleDate', width: 12 },
   { header: 'Location', value: 'locationName', width: 34 },
   { header: 'Location number', value: 'locationId', width: 10 },
-  { header: 'Service type', value: (row) => serviceTypeLabel(row.serviceType), width: 22 },
+  {
+    header: PEST_CONTROL_FIELD_LABELS.serviceType,
+    value: (row) => serviceTypeLabel(row.serviceType),
+    width: 22,
+  },
   { header: 'Status', value: (row) => scheduledServiceStateLabels[row.state], width: 12 },
   { header: 'Completed on', value: 'completedDate', width: 12 },
   { header: 'Completed by', value: 'completedBy', width: 24 },

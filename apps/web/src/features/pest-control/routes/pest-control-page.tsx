@@ -1,4 +1,5 @@
 import {
+  PEST_CONTROL_FIELD_LABELS,
   PeriodStatusValue,
   PestControlServiceType,
   monthOf,
@@ -77,7 +78,7 @@ function PestControlPage() {
       <Title order={2}>Pest Control</Title>
       <Group align="flex-end" gap="sm">
         <Select
-          label="Service type"
+          label={PEST_CONTROL_FIELD_LABELS.serviceType}
           placeholder="All service types"
           clearable
           data={pestControlServiceTypes.map((type) => ({ value: type.value, label: type.label }))}

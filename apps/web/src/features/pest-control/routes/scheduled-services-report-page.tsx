@@ -1,4 +1,5 @@
 import {
+  PEST_CONTROL_FIELD_LABELS,
   PestControlServiceType,
   monthOf,
   monthRange,
@@ -112,7 +113,7 @@ function ScheduledServicesReportPage() {
           onChange={setLocationId}
         />
         <Select
-          label="Service type"
+          label={PEST_CONTROL_FIELD_LABELS.serviceType}
           placeholder="All service types"
           clearable
           data={pestControlServiceTypes.map((type) => ({ value: type.value, label: type.label }))}

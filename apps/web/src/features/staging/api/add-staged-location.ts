@@ -1,5 +1,6 @@
 import {
   AddLocationData,
+  type AddLocationBody,
   type ListStagedLocationsData,
   type StagedLocationData,
 } from '@fm/contracts';
@@ -24,7 +25,11 @@ const REFETCH_AFTER_FAILED_ADD_MS = 100;
 const addStagedLocation = (locationData: StagedLocationData, user: User) =>
   apiRequest('/add-location', {
     method: 'POST',
-    body: { locationData, orgId: Number(user?.organizationId), createdBy: user?.email },
+    body: {
+      locationData,
+      orgId: Number(user?.organizationId),
+      createdBy: user?.email,
+    } satisfies AddLocationBody,
     schema: AddLocationData,
   });
 

@@ -1,19 +1,15 @@
-import { AssignLocationsData } from '@fm/contracts';
+import { AssignLocationsData, type AssignLocationsBody } from '@fm/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { employeeKeys } from './keys';
 
-interface AssignInput {
-  id: string;
-  locationIds: number[];
-  updatedBy?: string;
-}
+type AssignInput = Pick<AssignLocationsBody, 'locationIds' | 'updatedBy'> & { id: string };
 
 /** `PUT /vendor/employees/{id}/locations` with `{ locationIds, updatedBy }`. */
 const assignEmployeeLocations = ({ id, locationIds, updatedBy }: AssignInput) =>
   apiRequest(`/vendor/employees/${id}/locations`, {
     method: 'PUT',
-    body: { locationIds, updatedBy },
+    body: { locationIds, updatedBy } satisfies AssignLocationsBody,
     schema: AssignLocationsData,
   });
 

@@ -1,19 +1,15 @@
-import { DeactivateEmployeeData } from '@fm/contracts';
+import { DeactivateEmployeeData, type DeactivateEmployeeBody } from '@fm/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { employeeKeys } from './keys';
 
-interface DeactivateInput {
-  id: string;
-  reason: string;
-  deactivatedBy?: string;
-}
+type DeactivateInput = Pick<DeactivateEmployeeBody, 'reason' | 'deactivatedBy'> & { id: string };
 
 /** `POST /vendor/employees/{id}/deactivate` with `{ reason, deactivatedBy }`. */
 const deactivateEmployee = ({ id, reason, deactivatedBy }: DeactivateInput) =>
   apiRequest(`/vendor/employees/${id}/deactivate`, {
     method: 'POST',
-    body: { reason, deactivatedBy },
+    body: { reason, deactivatedBy } satisfies DeactivateEmployeeBody,
     schema: DeactivateEmployeeData,
   });
 

@@ -1,21 +1,16 @@
+import { DeletedRecipientData, type DeleteRecipientBody } from '@fm/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { recipientKeys } from './keys';
 
-const DeletedData = z.object({ id: z.string(), deletedBy: z.string(), deletedAt: z.string() });
-
-interface DeleteInput {
-  id: string;
-  deletedBy?: string;
-}
+type DeleteInput = Pick<DeleteRecipientBody, 'deletedBy'> & { id: string };
 
 /** `DELETE /attendance-email-recipients/{id}` with `{ orgId, deletedBy, deletedAt }`. */
 const deleteRecipient = ({ id, deletedBy }: DeleteInput, orgId: number) =>
   apiRequest(`/attendance-email-recipients/${id}`, {
     method: 'DELETE',
-    body: { orgId, deletedBy, deletedAt: new Date().toISOString() },
-    schema: DeletedData,
+    body: { orgId, deletedBy, deletedAt: new Date().toISOString() } satisfies DeleteRecipientBody,
+    schema: DeletedRecipientData,
   });
 
 const deleteRecipientMutationOptions = (orgId: number) =>

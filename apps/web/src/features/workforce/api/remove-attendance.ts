@@ -1,4 +1,4 @@
-import { AttendanceRecordData } from '@fm/contracts';
+import { AttendanceRecordData, type DeleteAttendanceBody } from '@fm/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { attendanceKeys } from './keys';
@@ -7,7 +7,7 @@ import { attendanceKeys } from './keys';
 const removeAttendance = ({ id, orgId }: { id: string; orgId: number }) =>
   apiRequest(`/vendor/attendance/${id}`, {
     method: 'DELETE',
-    body: { orgId },
+    body: { orgId } satisfies DeleteAttendanceBody,
     schema: AttendanceRecordData,
   });
 

@@ -1,22 +1,16 @@
-import { ListRecipientsData } from '@fm/contracts';
+import { EmailScheduleData, type UpdateEmailScheduleBody } from '@fm/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { recipientKeys } from './keys';
 
-const ScheduleData = z.object({ schedule: ListRecipientsData.shape.schedule });
-
-interface ScheduleInput {
-  sendTime: string;
-  enabled: boolean;
-}
+type ScheduleInput = Omit<UpdateEmailScheduleBody, 'orgId'>;
 
 /** `PUT /attendance-email-schedule`: the daily e-mail's local time, on or off. */
 const updateEmailSchedule = (body: ScheduleInput, orgId: number) =>
   apiRequest('/attendance-email-schedule', {
     method: 'PUT',
-    body: { ...body, orgId },
-    schema: ScheduleData,
+    body: { ...body, orgId } satisfies UpdateEmailScheduleBody,
+    schema: EmailScheduleData,
   });
 
 const updateEmailScheduleMutationOptions = (orgId: number) =>

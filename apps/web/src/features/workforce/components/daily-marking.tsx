@@ -1,4 +1,4 @@
-import type { AttendanceRecord, EmployeeRecord } from '@fm/contracts';
+import { EMPLOYEE_FIELD_LABELS, type AttendanceRecord, type EmployeeRecord } from '@fm/contracts';
 import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table';
@@ -112,8 +112,16 @@ export function DailyMarking({
 
   const columns: TableColumn<Row>[] = [
     { id: 'name', header: 'Name', render: (row) => <Text fw={500}>{row.employee.name}</Text> },
-    { id: 'employeeId', header: 'Employee ID', render: (row) => row.employee.employeeId },
-    { id: 'designation', header: 'Designation', render: (row) => row.employee.designation ?? '—' },
+    {
+      id: 'employeeId',
+      header: EMPLOYEE_FIELD_LABELS.employeeId,
+      render: (row) => row.employee.employeeId,
+    },
+    {
+      id: 'designation',
+      header: EMPLOYEE_FIELD_LABELS.designation,
+      render: (row) => row.employee.designation ?? '—',
+    },
     {
       id: 'status',
       header: 'Attendance',
@@ -184,7 +192,7 @@ export function DailyMarking({
         />
         <TextInput
           type="time"
-          label="Check-in time"
+          label={EMPLOYEE_FIELD_LABELS.checkinTime}
           value={time}
           onChange={(event) => setTime(event.currentTarget.value || null)}
         />

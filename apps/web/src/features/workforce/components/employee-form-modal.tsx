@@ -1,4 +1,5 @@
 import {
+  EMPLOYEE_FIELD_LABELS,
   CreateVendorEmployeeBody,
   employmentTypes,
   UpdateVendorEmployeeBody,
@@ -127,11 +128,21 @@ export function EmployeeFormModal({
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Name" required {...form.getInputProps('name')} />
-            <TextInput label="Employee ID" required {...form.getInputProps('employeeId')} />
-            <TextInput label="Mobile number" {...form.getInputProps('mobileNumber')} />
-            <TextInput label="Designation" {...form.getInputProps('designation')} />
+            <TextInput
+              label={EMPLOYEE_FIELD_LABELS.employeeId}
+              required
+              {...form.getInputProps('employeeId')}
+            />
+            <TextInput
+              label={EMPLOYEE_FIELD_LABELS.mobileNumber}
+              {...form.getInputProps('mobileNumber')}
+            />
+            <TextInput
+              label={EMPLOYEE_FIELD_LABELS.designation}
+              {...form.getInputProps('designation')}
+            />
             <Select
-              label="Employment type"
+              label={EMPLOYEE_FIELD_LABELS.employmentType}
               data={employmentTypeOptions}
               clearable
               {...form.getInputProps('employmentType')}

@@ -1,4 +1,5 @@
 import {
+  EMPLOYEE_FIELD_LABELS,
   employeePaging,
   EmployeeStatusFilter,
   EmploymentType,
@@ -52,10 +53,15 @@ export function EmployeeRoster({
 
   const columns: TableColumn<EmployeeRecord, EmployeeSortField>[] = [
     { id: 'name', header: 'Name', sortKey: 'name', render: (e) => <Text fw={500}>{e.name}</Text> },
-    { id: 'employeeId', header: 'Employee ID', sortKey: 'employeeId', render: (e) => e.employeeId },
+    {
+      id: 'employeeId',
+      header: EMPLOYEE_FIELD_LABELS.employeeId,
+      sortKey: 'employeeId',
+      render: (e) => e.employeeId,
+    },
     {
       id: 'designation',
-      header: 'Designation',
+      header: EMPLOYEE_FIELD_LABELS.designation,
       sortKey: 'designation',
       render: (e) => e.designation ?? '—',
     },
@@ -151,7 +157,7 @@ export function EmployeeRoster({
             onChange={(value) => page.setFilters({ locationId: value ?? undefined })}
           />
           <Select
-            label="Employment type"
+            label={EMPLOYEE_FIELD_LABELS.employmentType}
             placeholder="Any"
             data={employmentTypeOptions}
             clearable

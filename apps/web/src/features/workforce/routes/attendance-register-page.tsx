@@ -1,4 +1,5 @@
 import {
+  EMPLOYEE_FIELD_LABELS,
   can,
   AttendanceRegisterData,
   attendanceRegisterPaging,
@@ -39,7 +40,7 @@ type SortField = (typeof attendanceSortFields)[number];
 
 const columns: TableColumn<AttendanceRecord, SortField>[] = [
   { id: 'name', header: 'Name', sortKey: 'name', render: (r) => <Text fw={500}>{r.name}</Text> },
-  { id: 'employeeId', header: 'Employee ID', render: (r) => r.employeeId },
+  { id: 'employeeId', header: EMPLOYEE_FIELD_LABELS.employeeId, render: (r) => r.employeeId },
   {
     id: 'location',
     header: 'Location',
@@ -100,13 +101,13 @@ function AttendanceRegisterPage() {
         fileName: `attendance-${date}`,
         title: `Attendance ${date}`,
         columns: [
-          { header: 'Employee ID', value: 'employeeId' },
+          { header: EMPLOYEE_FIELD_LABELS.employeeId, value: 'employeeId' },
           { header: 'Console employee ID', value: 'consoleEmployeeId' },
           { header: 'Name', value: 'name' },
           { header: 'Location ID', value: 'locationId' },
           { header: 'Location', value: 'locationName' },
           { header: 'Date', value: 'checkinDate' },
-          { header: 'Check-in time', value: 'checkinTime' },
+          { header: EMPLOYEE_FIELD_LABELS.checkinTime, value: 'checkinTime' },
           { header: 'Vendor', value: (r) => r.vendorName ?? r.vendorId },
         ],
         rows,

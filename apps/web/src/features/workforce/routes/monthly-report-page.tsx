@@ -1,4 +1,9 @@
-import { monthNames, type MonthlyEmployee, type MonthlyReportData } from '@fm/contracts';
+import {
+  EMPLOYEE_FIELD_LABELS,
+  monthNames,
+  type MonthlyEmployee,
+  type MonthlyReportData,
+} from '@fm/contracts';
 import { Button, Group, Menu, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,9 +24,9 @@ const monthOptions = monthNames.map((name, index) => ({ value: String(index + 1)
 
 function exportColumns(report: MonthlyReportData): ExportColumn<MonthlyEmployee>[] {
   return [
-    { header: 'Employee ID', value: 'employeeId', width: 12 },
+    { header: EMPLOYEE_FIELD_LABELS.employeeId, value: 'employeeId', width: 12 },
     { header: 'Name', value: 'name', width: 22 },
-    { header: 'Designation', value: (e) => e.designation, width: 18 },
+    { header: EMPLOYEE_FIELD_LABELS.designation, value: (e) => e.designation, width: 18 },
     { header: 'Vendor', value: (e) => e.vendorName ?? e.vendorId, width: 18 },
     ...report.monthInfo.days.map((day, index): ExportColumn<MonthlyEmployee> => ({
       header: String(day.day),
