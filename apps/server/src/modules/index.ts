@@ -7,6 +7,7 @@ import { deviceRoutes, registerDeviceJobs } from './devices';
 import { eventRoutes, registerEventJobs } from './events';
 import { healthRoutes } from './health';
 import { locationRoutes } from './locations';
+import { materialRoutes } from './materials';
 import { organizationRoutes } from './organizations';
 import { outboxRoutes } from './outbox';
 import { pestControlRoutes, registerPestControlJobs } from './pest-control';
@@ -29,6 +30,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   eventRoutes,
   workforceRoutes,
   deviceRoutes,
+  materialRoutes,
 ];
 
 /**

@@ -39,6 +39,13 @@ export const permissionMatrix = {
   'pest-control:read': everyone,
   'pest-control:record': ['admin', 'vendor'],
 
+  // Materials: everyone reads stock and the ledger; admins and vendors move stock (a vendor only
+  // chemicals, only at locations they serve); admins keep the catalogue, the minimums, the
+  // adjustments, disposals, reversals and the opening-stock import.
+  'material:read': everyone,
+  'material:move': ['admin', 'vendor'],
+  'material:manage': ['admin'],
+
   'report:read': everyone,
   'assistant:use': everyone,
   'profile:edit-own': everyone,

@@ -8,3 +8,4 @@ export * from './events';
 export * from './workforce';
 export * from './devices';
 export * from './pest-control';
+export * from './materials';

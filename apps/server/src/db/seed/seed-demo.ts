@@ -16,6 +16,7 @@ import { seedDemoUsers } from './demo-users';
 import { seedDemoWorkforce } from './demo-workforce';
 import { demoBranches, demoStagedLocations, branchFromCity } from './demo-locations';
 import { seedDemoPestControl } from './demo-pest-control';
+import { seedDemoMaterials } from './demo-materials';
 
 const DEMO_ORG_NAME = 'Lotus Retail Bank';
 const OTHER_ORG_NAME = 'Harbor Logistics';
@@ -153,6 +154,7 @@ export async function seedDemoData(
       admin: otherAdmin,
     });
     await seedDemoPestControl(tx, { demoOrgId: demo.id, otherOrgId: other.id, now });
+    await seedDemoMaterials(tx, { demoOrgId: demo.id, otherOrgId: other.id, now });
 
     if (admin) await seedDemoUsers(tx, admin, { demo: demo.id, other: other.id }, demoPassword);
 
