@@ -90,8 +90,7 @@ export const ListMaterialItemsQuery = pageQuery({
 });
 export type ListMaterialItemsQuery = z.input<typeof ListMaterialItemsQuery>;
 
-export const MaterialItemData = z.object({ item: MaterialItem });
-export type MaterialItemData = z.infer<typeof MaterialItemData>;
+const MaterialItemData = z.object({ item: MaterialItem });
 export const MaterialItemResponse = successEnvelope(MaterialItemData);
 
 export const ListMaterialItemsData = z.object({
@@ -101,7 +100,7 @@ export const ListMaterialItemsData = z.object({
 export type ListMaterialItemsData = z.infer<typeof ListMaterialItemsData>;
 export const ListMaterialItemsResponse = successEnvelope(ListMaterialItemsData);
 
-export const DeletedMaterialItemData = z.object({ id: z.uuid(), deleted: z.literal(true) });
+const DeletedMaterialItemData = z.object({ id: z.uuid(), deleted: z.literal(true) });
 export const DeletedMaterialItemResponse = successEnvelope(DeletedMaterialItemData);
 
 /** A batch of an item and what is on hand of it across the organisation. */
@@ -120,6 +119,5 @@ export const MaterialBatchesQuery = z.object({
   locationId: MaterialLocationId.optional(),
   includeEmpty: BooleanText.optional(),
 });
-export const ListMaterialBatchesData = z.object({ batches: z.array(MaterialBatch) });
-export type ListMaterialBatchesData = z.infer<typeof ListMaterialBatchesData>;
+const ListMaterialBatchesData = z.object({ batches: z.array(MaterialBatch) });
 export const ListMaterialBatchesResponse = successEnvelope(ListMaterialBatchesData);

@@ -7,7 +7,7 @@ import { MaterialUnitValue } from './items';
 import { MOVEMENT_TYPES } from './rules';
 import { StockLine } from './stock';
 
-export const MovementTypeValue = z.enum(MOVEMENT_TYPES);
+const MovementTypeValue = z.enum(MOVEMENT_TYPES);
 
 /** One line of the append-only ledger. `quantity` is signed: in is positive, out negative. */
 export const Movement = z.object({

@@ -3,7 +3,6 @@
  */
 
 export const MATERIAL_CATEGORIES = ['consumable', 'spare', 'chemical', 'other'] as const;
-export type MaterialCategory = (typeof MATERIAL_CATEGORIES)[number];
 
 export const MATERIAL_UNITS = [
   'piece',
@@ -19,10 +18,10 @@ export type MaterialUnit = (typeof MATERIAL_UNITS)[number];
 /** Units counted in whole numbers: half a box is not a quantity anyone can issue. */
 const WHOLE_UNITS: readonly MaterialUnit[] = ['piece', 'box', 'pack'];
 
-export const isWholeUnit = (unit: MaterialUnit) => WHOLE_UNITS.includes(unit);
+const isWholeUnit = (unit: MaterialUnit) => WHOLE_UNITS.includes(unit);
 
 /** The short label a quantity carries on screens and in mail. */
-export const UNIT_LABELS: Record<MaterialUnit, string> = {
+const UNIT_LABELS: Record<MaterialUnit, string> = {
   piece: 'pcs',
   box: 'boxes',
   litre: 'l',
@@ -75,17 +74,8 @@ export function suggestedOrder(stock: {
   return 0;
 }
 
-/** Days a chemical may have left before it is listed as expiring soon. */
-export const EXPIRY_WARNING_DAYS = 30;
-
 /** Whether a batch is expired on `today` ('YYYY-MM-DD'): usable through its expiry date. */
 export const isExpired = (expiresOn: string, today: string) => expiresOn < today;
-
-/** Days from `today` to `expiresOn` (negative once expired). */
-export function daysUntil(expiresOn: string, today: string): number {
-  const ms = Date.parse(`${expiresOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
-  return Math.round(ms / 86_400_000);
-}
 
 /** Batches in the order issues take them: first expiry first out, then the oldest batch. */
 export function fefoOrder<B extends { expiresOn: string | null; createdAt: string }>(

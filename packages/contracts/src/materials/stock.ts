@@ -74,7 +74,7 @@ export const SetStockLevelsBody = z
   );
 export type SetStockLevelsBody = z.input<typeof SetStockLevelsBody>;
 
-export const StockLineData = z.object({ stock: StockLine });
+const StockLineData = z.object({ stock: StockLine });
 export const StockLineResponse = successEnvelope(StockLineData);
 
 /** `GET /api/materials/low-stock`: every pair at or below its minimum, longest low first. */

@@ -3,7 +3,7 @@ import type { Platform } from '../../platform';
 import { selectOrgAdminEmails } from '../../shared/org-admins';
 import type { LowStockNotice } from './ledger';
 
-export const LOW_STOCK_MAIL_KIND = 'materials.low-stock';
+const LOW_STOCK_MAIL_KIND = 'materials.low-stock';
 
 /**
  * A raised low-stock notice goes to the organisation's admins through the outbox (and SMTP when

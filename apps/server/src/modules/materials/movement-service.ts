@@ -56,7 +56,7 @@ type Out<T extends z.ZodType> = z.output<T>;
  * The item and location of a movement, checked: both the organisation's (404 otherwise), the
  * quantity in the item's unit, and a vendor only with chemicals at locations they serve.
  */
-export async function movementTarget(
+async function movementTarget(
   tx: Transaction,
   { caller }: ServiceContext,
   input: { itemId: string; locationId: number; quantity: number },
@@ -73,7 +73,7 @@ export async function movementTarget(
 }
 
 /** The item's batch named by id: the organisation's (404), of this item (400). */
-export async function batchOfItem(
+async function batchOfItem(
   tx: Transaction,
   orgId: number,
   item: MaterialItemRow,
@@ -177,7 +177,7 @@ export async function receive(
  * first-expiry-first-out; expired batches only when `allowExpired` (disposals, which take them
  * first). Refuses (409) what the pair or the batch does not hold.
  */
-export async function takeOut(
+async function takeOut(
   tx: Transaction,
   ctx: ServiceContext,
   pair: OpenPair,
