@@ -50,6 +50,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Development only: codes never appear in the outbox, so the specs read them from the log.
       IDENTITY_LOG_CODES: 'true',
+      // Passkeys need a name, never an IP address: the passkeys spec opens the app at
+      // http://localhost:<port> (passkeys.spec.ts), and the relying party is `localhost`.
+      IDENTITY_WEBAUTHN_RP_ID: 'localhost',
     },
   },
 });

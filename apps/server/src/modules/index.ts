@@ -4,6 +4,7 @@ import { fileRoutes } from '../platform/storage/routes';
 import { brandingRoutes } from './branding';
 import { configRoutes } from './config';
 import { deviceRoutes, registerDeviceJobs } from './devices';
+import { esgRoutes, registerEsgJobs } from './esg';
 import { eventRoutes, registerEventJobs } from './events';
 import { healthRoutes } from './health';
 import { locationRoutes } from './locations';
@@ -31,6 +32,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   workforceRoutes,
   deviceRoutes,
   materialRoutes,
+  esgRoutes,
 ];
 
 /**
@@ -43,4 +45,5 @@ export const moduleJobs: ((platform: Platform) => Promise<void>)[] = [
   registerWorkforceJobs,
   registerDeviceJobs,
   registerPestControlJobs,
+  registerEsgJobs,
 ];

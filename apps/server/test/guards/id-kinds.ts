@@ -82,6 +82,8 @@ const pathKinds: Record<string, string | null> = {
   'pest-control': 'pest-control-record',
   schedules: 'pest-control-schedule',
   locationId: 'location-number',
+  // A calendar month ('2026-10'), the same for every organisation: names nothing of one.
+  month: null,
 };
 
 /**

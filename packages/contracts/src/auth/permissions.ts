@@ -49,6 +49,11 @@ export const permissionMatrix = {
   'material:manage': ['admin'],
 
   'report:read': everyone,
+  // ESG resource consumption (issue 19): everyone reads the report; admins and users enter
+  // bills, waste and readings; admins manage factors and close and restate months.
+  'esg:read': everyone,
+  'esg:enter': ['admin', 'user'],
+  'esg:manage': ['admin'],
   'assistant:use': everyone,
   'profile:edit-own': everyone,
 

@@ -12,7 +12,10 @@ export const deviceStatuses = ['online', 'offline', 'pending'] as const;
 export const DeviceStatus = z.enum(deviceStatuses);
 export type DeviceStatus = z.infer<typeof DeviceStatus>;
 
-/** The sensor kinds the branches carry; `environment` carries all of them. */
+/**
+ * The sensor kinds the branches carry (`environment` carries all of them), and the meters of
+ * the ESG report (`meterDeviceTypes` in esg/resources.ts), which send a cumulative `register`.
+ */
 export const deviceTypes = [
   'environment',
   'temperature',
@@ -21,6 +24,10 @@ export const deviceTypes = [
   'co2',
   'sound',
   'motion',
+  'electricity-meter',
+  'dg-set',
+  'water-meter',
+  'solar-meter',
 ] as const;
 export const DeviceType = z.enum(deviceTypes);
 export type DeviceType = z.infer<typeof DeviceType>;

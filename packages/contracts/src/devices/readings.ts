@@ -32,6 +32,15 @@ const readingFields = {
   co2Level: metric('co2Level'),
   soundLevel: metric('soundLevel'),
   motionDetected: z.boolean().optional(),
+  /**
+   * A meter's cumulative register (electricity and solar kWh, diesel litres, water kL): the
+   * ESG report turns its rises into monthly consumption (issue 19).
+   */
+  register: z
+    .number()
+    .min(0, 'must be at least 0')
+    .max(1e12, 'must be at most 1000000000000')
+    .optional(),
 };
 const metricKeys = [
   'temperature',
@@ -40,6 +49,7 @@ const metricKeys = [
   'co2Level',
   'soundLevel',
   'motionDetected',
+  'register',
 ] as const;
 const hasMetric = (reading: Partial<Record<(typeof metricKeys)[number], unknown>>) =>
   metricKeys.some((key) => reading[key] !== undefined);

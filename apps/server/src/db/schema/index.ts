@@ -9,3 +9,4 @@ export * from './workforce';
 export * from './devices';
 export * from './pest-control';
 export * from './materials';
+export * from './esg';

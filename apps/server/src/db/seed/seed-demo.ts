@@ -12,6 +12,7 @@ import type { PoolAdmin } from '@fm/identity';
 import { indianCities } from './indian-cities';
 import { demoContacts, type ContactSeedLocation } from './demo-contacts';
 import { seedDemoDevices } from './demo-devices';
+import { seedDemoEsg } from './demo-esg';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoWorkforce } from './demo-workforce';
 import { demoBranches, demoStagedLocations, branchFromCity } from './demo-locations';
@@ -155,6 +156,8 @@ export async function seedDemoData(
     });
     await seedDemoPestControl(tx, { demoOrgId: demo.id, otherOrgId: other.id, now });
     await seedDemoMaterials(tx, { demoOrgId: demo.id, otherOrgId: other.id, now });
+    await seedDemoEsg(tx, { orgId: demo.id, now, createdBy: demoAdmin });
+    await seedDemoEsg(tx, { orgId: other.id, now, createdBy: otherAdmin });
 
     if (admin) await seedDemoUsers(tx, admin, { demo: demo.id, other: other.id }, demoPassword);
 

@@ -107,14 +107,15 @@ export async function storeReadings(
   await tx.execute(sql`
     with stored as (
       insert into device_readings (org_id, device_id, taken_at, received_at, temperature,
-        humidity, air_quality_index, co2_level, sound_level, motion_detected)
+        humidity, air_quality_index, co2_level, sound_level, motion_detected, register)
       select ${orgId}, r.device_id, to_timestamp(r.at / 1000.0), now(), r.temperature,
-        r.humidity, r.aqi, r.co2, r.sound, r.motion
+        r.humidity, r.aqi, r.co2, r.sound, r.motion, r.register
       from unnest(${column(rows, (r) => r.deviceId)}::uuid[], ${column(rows, (r) => r.at)}::float8[],
         ${column(rows, (r) => r.temperature)}::real[], ${column(rows, (r) => r.humidity)}::real[],
         ${column(rows, (r) => r.airQualityIndex)}::real[], ${column(rows, (r) => r.co2Level)}::real[],
-        ${column(rows, (r) => r.soundLevel)}::real[], ${column(rows, (r) => r.motionDetected)}::boolean[])
-        as r(device_id, at, temperature, humidity, aqi, co2, sound, motion))
+        ${column(rows, (r) => r.soundLevel)}::real[], ${column(rows, (r) => r.motionDetected)}::boolean[],
+        ${column(rows, (r) => r.register)}::float8[])
+        as r(device_id, at, temperature, humidity, aqi, co2, sound, motion, register))
     update devices d set sensor_data = v.sensor_data, status = 'online', last_updated = v.heard,
       rule_states = v.rule_states
     from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)

@@ -20,6 +20,10 @@ export const typeLabel: Record<string, string> = {
   co2: 'CO2',
   sound: 'Sound',
   motion: 'Motion',
+  'electricity-meter': 'Electricity meter',
+  'dg-set': 'DG set (diesel)',
+  'water-meter': 'Water meter',
+  'solar-meter': 'Solar generation meter',
 };
 
 export const severityColor: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { LocationView } from '@fm/contracts';
+import { locationStatusLabels, REASON_REQUIRED, type LocationView } from '@fm/contracts';
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
@@ -23,7 +23,7 @@ export function StatusModal({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim() === '') {
-      setError('A reason is required');
+      setError(REASON_REQUIRED);
       return;
     }
     onSave(status, reason.trim());
@@ -41,8 +41,8 @@ export function StatusModal({
             value={status}
             onChange={(value) => setStatus(value as 'active' | 'inactive')}
             data={[
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
+              { value: 'active', label: locationStatusLabels.active },
+              { value: 'inactive', label: locationStatusLabels.inactive },
             ]}
           />
           <Textarea
