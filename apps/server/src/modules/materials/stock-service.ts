@@ -117,7 +117,7 @@ export async function setStockLevels(
     pair.row = { ...row, lowSince };
     const raised = await announceLowStockChange(tx, ctx, pair, wasLow, nowLow);
     await writeAudit(tx, caller, {
-      action: 'materials.stock-levels.set',
+      action: 'materials.stock-levels.changed',
       entityType: 'material-stock',
       entityId: `${item.id}@${location.locationId}`,
       changes: {
