@@ -52,7 +52,10 @@ const appRoutes: RouteObject[] = [
             '/reports/pest-control/scheduled-services',
             () => import('@/features/pest-control/routes/scheduled-services-report-page'),
           ),
-          placeholder('/reports/esg/consumption', 'Resource Consumption Report'),
+          page(
+            '/reports/esg/consumption',
+            () => import('@/features/esg/routes/consumption-report-page'),
+          ),
           placeholder('/admin/dashboard', 'Admin Dashboard'),
           page(
             '/admin/attendance-emails',

@@ -107,7 +107,7 @@ export type ListEsgBillsQuery = z.infer<typeof ListEsgBillsQuery>;
 
 const ListEsgBillsData = z.object({ bills: z.array(EsgBillRecord), pagination: Pagination });
 export const ListEsgBillsResponse = successEnvelope(ListEsgBillsData);
-const EsgBillData = z.object({ bill: EsgBillRecord });
+export const EsgBillData = z.object({ bill: EsgBillRecord });
 export const EsgBillResponse = successEnvelope(EsgBillData);
 export const EsgDeletedResponse = successEnvelope(z.object({ id: z.string() }));
 
@@ -130,7 +130,7 @@ export const EsgBillUploadBody = z
     }),
   );
 export type EsgBillUploadBody = z.infer<typeof EsgBillUploadBody>;
-const EsgBillUploadData = PresignedUploadForm.extend({ fileKey: z.string() });
+export const EsgBillUploadData = PresignedUploadForm.extend({ fileKey: z.string() });
 export const EsgBillUploadResponse = successEnvelope(EsgBillUploadData);
 
 /** `GET /api/esg/bills/{id}/file`: a short-lived link to the bill's document. */
