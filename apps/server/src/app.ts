@@ -19,6 +19,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { ownedByServer, registerWebApp } from './http/web';
 import { apiModules, moduleJobs } from './modules';
 import { redeemTicket } from './modules/events';
+import { announceSignOut, revokedSince } from './modules/users';
+import { SignOuts } from './auth/sign-outs';
+import { PERSON_CHANGED_EVENT } from '@fm/contracts';
 import type { Platform } from './platform';
 import { version } from './version';
 
@@ -27,6 +30,8 @@ declare module 'fastify' {
     /** The platform services built by the composition root (main.ts, the test harness). */
     platform: Platform;
     identity: Identity;
+    /** People whose sign-ins just ended, as this process heard it (auth/sign-outs.ts). */
+    signOuts: SignOuts;
   }
 }
 
@@ -78,6 +83,23 @@ export async function buildApp({
   app.decorate('platform', platform);
   for (const registerJobs of moduleJobs) await registerJobs(platform);
   app.decorate<Identity>('identity', identity);
+  // Sign-outs, heard from the pool here and from other processes' events (issue 23, item 3).
+  const signOuts = new SignOuts();
+  app.decorate('signOuts', signOuts);
+  const stopRevocations = identity.onRevoke(({ userId }) => {
+    signOuts.ended(userId);
+    announceSignOut(platform, identity, userId).catch((error: unknown) =>
+      app.log.error({ err: error }, 'announcing a sign-out failed'),
+    );
+  });
+  const stopEvents = platform.events.subscribe((event) => {
+    if (event.type === PERSON_CHANGED_EVENT && event.data?.signedOut === true)
+      signOuts.ended(String(event.data.userId));
+  });
+  app.addHook('onClose', async () => {
+    stopRevocations();
+    stopEvents();
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
@@ -108,6 +130,9 @@ export async function buildApp({
     verifier: identity.verifier,
     onRevoke: identity.onRevoke,
     redeemTicket: (ticket) => redeemTicket(platform.db, ticket, platform.clock.now()),
+    isRevoked: (caller, issuedAt) =>
+      revokedSince(platform.db, caller.orgId, caller.userId, issuedAt),
+    signOuts: app.signOuts,
   });
   if (identity.kind === 'embedded') await app.register(identity.protocol);
 

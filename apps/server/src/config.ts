@@ -81,6 +81,8 @@ const ConfigSchema = z
      * the server's log (the outbox never shows them). Refused in production.
      */
     IDENTITY_LOG_CODES: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
+    /** Days an invitation's temporary password signs in (Cognito's TemporaryPasswordValidityDays). */
+    IDENTITY_TEMPORARY_PASSWORD_DAYS: wholeNumber(1, 365, 7),
     /**
      * The passkeys' relying party id: a domain name, PUBLIC_URL's host when unset. Passkeys work
      * on pages at that name or below it (never at an IP address).

@@ -70,5 +70,14 @@ export const AUDIT_ACTIONS = [
 
   'users.profile.updated',
   'users.profile.email-verified',
+  'users.person.invited',
+  'users.person.invite-resent',
+  'users.person.invite-revoked',
+  'users.person.role-changed',
+  'users.person.disabled',
+  'users.person.enabled',
+  'users.person.password-reset',
+  'users.person.mfa-reset',
+  'users.person.signed-out-everywhere',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

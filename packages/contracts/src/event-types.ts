@@ -36,6 +36,11 @@ export const EVENT_TYPES = [
   /** A low pair is back above its minimum: `{ itemId, locationId }`. */
   'materials.low-stock.cleared',
   /**
+   * A person's account changed (an administrator's action, or their sign-ins ended):
+   * `{ userId, signedOut }`; with `signedOut` their own open streams close.
+   */
+  'users.person.changed',
+  /**
    * The stream's own: events may have been missed (the browser was away longer than the resume
    * window), so everything should be re-fetched. Never published; the stream sends it.
    */

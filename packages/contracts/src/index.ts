@@ -27,4 +27,5 @@ export * from './events';
 export * from './workforce';
 export * from './devices';
 export * from './materials';
+export * from './users/people';
 export * from './esg';

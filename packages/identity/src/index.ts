@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { poolAdmin } from './admin';
+import { cognitoAdminApi, embeddedAdminApi } from './admin-api';
 import type { Database } from './db';
 import { embeddedDirectory } from './directory';
 import { createGuards } from './guard';
@@ -26,6 +27,7 @@ export {
 } from './directory';
 export { UnknownUserError, type NewPoolUser, type PoolAdmin, type PoolRole } from './admin';
 export { CognitoError } from './errors';
+export type { AdminApi, AdminOperation } from './admin-api';
 export { ROLE_GROUPS } from './pool';
 export type { RevocationListener, RevokedSessions } from './revocations';
 export type { IdentityMail, SendMail } from './service';
@@ -67,6 +69,7 @@ export async function createIdentity({
       directory: null,
       clientConfig: () => ({ userPoolId, userPoolClientId, region: config.COGNITO_REGION }),
       onRevoke: () => () => {},
+      adminApi: cognitoAdminApi(config.COGNITO_REGION, userPoolId),
     };
   }
   const pool = await ensurePool(db, config.COGNITO_REGION);
@@ -100,6 +103,7 @@ export async function createIdentity({
       rateLimits,
       deviceTracking: config.IDENTITY_DEVICE_TRACKING,
       logSecrets: config.IDENTITY_LOG_CODES,
+      temporaryPasswordDays: config.IDENTITY_TEMPORARY_PASSWORD_DAYS,
       webAuthn: {
         rpId: config.IDENTITY_WEBAUTHN_RP_ID ?? new URL(config.PUBLIC_URL).hostname,
         rpName: 'Facility Console',
@@ -112,6 +116,7 @@ export async function createIdentity({
     verifier,
     directory: embeddedDirectory(embedded),
     admin: poolAdmin(embedded),
+    adminApi: embeddedAdminApi(embedded),
     protocol: (app) => identityProtocol(app, { identity: embedded }),
     onRevoke: (listener) => revocations.on(listener),
     clientConfig: () => ({

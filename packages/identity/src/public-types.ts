@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PoolAdmin } from './admin';
+import type { AdminApi } from './admin-api';
 import type { IdentityDirectory } from './directory';
 import type { RevocationListener } from './revocations';
 import type { TokenVerifier } from './verify';
@@ -37,6 +38,8 @@ export interface IdentityConfig {
   IDENTITY_DEVICE_TRACKING: boolean;
   /** Development only: codes and temporary passwords the pool mails also go to the log. */
   IDENTITY_LOG_CODES: boolean;
+  /** Days an invitation's temporary password signs in (the embedded pool; Cognito's is the pool's). */
+  IDENTITY_TEMPORARY_PASSWORD_DAYS: number;
   /** The passkeys' relying party id; PUBLIC_URL's host when unset. */
   IDENTITY_WEBAUTHN_RP_ID?: string | undefined;
 }
@@ -47,6 +50,12 @@ interface IdentityCommon {
   /** Looks people up and changes name and e-mail; null when the product cannot (real Cognito). */
   directory: IdentityDirectory | null;
   clientConfig(): IdentityClientConfig;
+  /**
+   * Cognito's admin API on this pool (people: list, invite, disable, roles, sign-out): answered
+   * in process by the embedded pool, by AWS for a real one (`unavailable()` says when the server
+   * has no credentials for it).
+   */
+  adminApi: AdminApi;
   /**
    * The revocation hook (decision 041): `listener` hears of every revocation of sessions this
    * process makes (global sign-out, a user disabled, a password reset or role change by an

@@ -8,4 +8,6 @@ export interface Caller {
   role: string;
   groups: string[];
   vendorId: string | null;
+  /** The client's address of the request (for the audit log); not from the token. */
+  address?: string | null;
 }

@@ -10,6 +10,7 @@ import {
 } from '@fm/identity';
 import type { Caller } from './caller';
 import { checkRouteDeclaration, isGuardedApiPath } from './route-permission';
+import type { SignOuts } from './sign-outs';
 import { VerifiedTokens } from './token-cache';
 
 declare module 'fastify' {
@@ -20,10 +21,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Whether an administrator ended this person's sign-ins after the token was issued (`iat`, in
+ * seconds): such a token is refused though its signature is good (a real Cognito pool keeps ID
+ * tokens valid until they expire).
+ */
+export type RevocationCheck = (caller: Caller, issuedAt: number) => Promise<boolean>;
+
 /** Redeems a stream ticket (decision 021); null when it is unknown, used or expired. */
 export type TicketRedeemer = (
   ticket: string,
-) => Promise<{ caller: Caller; tokenExpiresAt: Date } | null>;
+) => Promise<{ caller: Caller; tokenExpiresAt: Date; issuedAt: Date } | null>;
 
 const ORG_ID = /^[1-9]\d{0,9}$/;
 
@@ -71,11 +79,16 @@ export const authPlugin = fp(
       verifier,
       onRevoke,
       redeemTicket,
+      isRevoked,
+      signOuts,
     }: {
       verifier: TokenVerifier;
       /** The identity's revocation hook: revoked sign-ins leave the token cache at once. */
       onRevoke?: Identity['onRevoke'];
       redeemTicket?: TicketRedeemer;
+      isRevoked?: RevocationCheck;
+      /** Sign-outs this process hears of: their tokens leave the cache, their tickets die. */
+      signOuts?: SignOuts;
     },
   ) => {
     app.decorateRequest('caller', null);
@@ -85,9 +98,14 @@ export const authPlugin = fp(
     const tokens = new VerifiedTokens();
     const stopListening = onRevoke?.((revoked) => tokens.forget(revoked));
     if (stopListening) app.addHook('onClose', async () => stopListening());
+    const stopHearing = signOuts?.on((userId) => tokens.forgetUser(userId));
+    if (stopHearing) app.addHook('onClose', async () => stopHearing());
     const verify = async (token: string) => {
       const verified = await verifier.verifyIdToken(token);
       const caller = callerFromToken(verified);
+      const issuedAt = verified.claims.iat;
+      if (isRevoked && typeof issuedAt === 'number' && (await isRevoked(caller, issuedAt)))
+        throw new TokenRejected('revoked');
       tokens.put(token, caller, verified.claims);
       const exp = verified.claims.exp;
       return { caller, expiresAt: typeof exp === 'number' ? exp * 1000 : null };
@@ -104,8 +122,11 @@ export const authPlugin = fp(
       const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
       if (request.routeOptions.config?.streamTicket && typeof ticket === 'string' && redeemTicket) {
         const redeemed = await redeemTicket(ticket);
+        // A ticket of a sign-in that has ended since it was issued opens nothing (issue 23).
+        if (redeemed && signOuts?.endedSince(redeemed.caller.userId, redeemed.issuedAt.getTime()))
+          throw unauthenticated('This stream ticket is not valid. Ask for a new one.');
         if (!redeemed) throw unauthenticated('This stream ticket is not valid. Ask for a new one.');
-        request.caller = redeemed.caller;
+        request.caller = { ...redeemed.caller, address: request.ip };
         request.callerExpiresAt = redeemed.tokenExpiresAt.getTime();
         if (permission !== 'member' && (!permission || !can(request.caller.role, permission)))
           throw forbidden();
@@ -115,7 +136,7 @@ export const authPlugin = fp(
       if (token === null) throw unauthenticated();
       try {
         const { caller, expiresAt } = tokens.get(token) ?? (await verify(token));
-        request.caller = caller;
+        request.caller = { ...caller, address: request.ip };
         request.callerExpiresAt = expiresAt;
       } catch (error) {
         if (!(error instanceof TokenRejected)) throw error;

@@ -56,6 +56,12 @@ export class VerifiedTokens {
       if (entry.sessionId !== null && gone.has(entry.sessionId)) this.#entries.delete(token);
   }
 
+  /** Drops every token of one person (an administrator ended their sign-ins). */
+  forgetUser(userId: string) {
+    for (const [token, entry] of this.#entries)
+      if (entry.caller.userId === userId) this.#entries.delete(token);
+  }
+
   get size() {
     return this.#entries.size;
   }

@@ -13,7 +13,7 @@ import { organizationRoutes } from './organizations';
 import { outboxRoutes } from './outbox';
 import { pestControlRoutes, registerPestControlJobs } from './pest-control';
 import { stagingRoutes } from './staging';
-import { userRoutes } from './users';
+import { peopleRoutes, userRoutes } from './users';
 import { registerWorkforceJobs, workforceRoutes } from './workforce';
 
 /** Every API module, mounted under /api. A new module is one line here. */
@@ -21,6 +21,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   healthRoutes,
   configRoutes,
   userRoutes,
+  peopleRoutes,
   organizationRoutes,
   locationRoutes,
   stagingRoutes,

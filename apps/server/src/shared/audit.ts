@@ -27,6 +27,7 @@ export async function writeAudit(
     entityType: entry.entityType,
     entityId: entry.entityId,
     changes: entry.changes ?? {},
+    address: caller.address ?? null,
   });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN, OTHER_ADMIN } from '../requests';
+import { ADMIN, OTHER_ADMIN, VIEWER } from '../requests';
 import type { TestContext } from '../test-app';
 import type { Operation } from './operations';
 
@@ -59,6 +59,12 @@ const kinds: Record<string, IdKind> = {
     forRoleTest: NOBODY_UUID,
   },
   'material-batch': { of: firstOf('material_batches'), forRoleTest: NOBODY_UUID },
+  // A person of the pool (`sub`): the demo's viewer, the other organisation's admin.
+  user: {
+    of: async (ctx, org) =>
+      (await ctx.identity.directory!.findByEmail(org === 'demo' ? VIEWER : OTHER_ADMIN))!.id,
+    forRoleTest: NOBODY_UUID,
+  },
   'user-email': {
     of: async (_ctx, org) => (org === 'demo' ? ADMIN : OTHER_ADMIN),
     forRoleTest: 'self',
@@ -82,6 +88,7 @@ const pathKinds: Record<string, string | null> = {
   'pest-control': 'pest-control-record',
   schedules: 'pest-control-schedule',
   locationId: 'location-number',
+  userId: 'user',
   // A calendar month ('2026-10'), the same for every organisation: names nothing of one.
   month: null,
 };
@@ -104,6 +111,7 @@ const fieldKinds: Record<string, string | null> = {
   // organisation's events after it (decision 021).
   lastEventId: null,
   consoleEmployeeId: 'console-employee',
+  userIds: 'user[]',
   // Vendor ids are names within an organisation ('VEN-001' exists in both on purpose): the
   // caller's own vendor is checked by the services, there is nothing of another to reach.
   vendorId: null,

@@ -21,7 +21,17 @@ export async function afterFirstFactor(
       'PasswordResetRequiredException',
       'Password reset required for the user',
     );
-  if (user.status === 'FORCE_CHANGE_PASSWORD') return newPasswordChallenge(identity, user);
+  if (user.status === 'FORCE_CHANGE_PASSWORD') {
+    // Cognito's TemporaryPasswordValidityDays: an invitation not taken up in time is void.
+    const setAt = (user.passwordChangedAt ?? user.createdAt).getTime();
+    const validMs = identity.settings.temporaryPasswordDays * 24 * 60 * 60_000;
+    if (Date.now() - setAt > validMs)
+      throw new CognitoError(
+        'NotAuthorizedException',
+        'Temporary password has expired and must be reset by an administrator.',
+      );
+    return newPasswordChallenge(identity, user);
+  }
   return afterPassword(identity, user, context);
 }
 

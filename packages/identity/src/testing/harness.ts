@@ -42,6 +42,7 @@ const testConfig: IdentityConfig = {
   IDENTITY_USER_RATE_LIMIT: 120,
   IDENTITY_DEVICE_TRACKING: false,
   IDENTITY_LOG_CODES: false,
+  IDENTITY_TEMPORARY_PASSWORD_DAYS: 7,
 };
 
 export interface TestContext {

@@ -9,4 +9,5 @@ export * from './workforce';
 export * from './devices';
 export * from './pest-control';
 export * from './materials';
+export * from './people';
 export * from './esg';

@@ -93,7 +93,7 @@ export const materialBatches = pgTable(
 /**
  * One item at one location: its limits, and the balance cache. `on_hand` is the sum of the
  * pair's movements, kept by the same transaction that appends each movement while it holds this
- * row's lock (decision 053); nothing else writes it. `low_since` is set when the pair falls to or
+ * row's lock (decision 054); nothing else writes it. `low_since` is set when the pair falls to or
  * below its minimum (the notice goes out then, once) and cleared when it is back above.
  * `location_id` is the location's number, without a foreign key: the ledger outlives a location.
  */

@@ -28,6 +28,8 @@ export const auditLog = pgTable(
     entityId: text('entity_id').notNull(),
     /** Before/after of the fields that changed, or the created/deleted record. */
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+    /** The client's address of the request that made the change (null: no request). */
+    address: text('address'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

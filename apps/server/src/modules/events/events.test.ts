@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, openSse, type SseClient } from '../../../test/sse-client';
-import { ADMIN, OTHER_ADMIN, VIEWER } from '../../../test/requests';
+import { ADMIN, OTHER_ADMIN, USER, VIEWER } from '../../../test/requests';
+import {
+  cognitoHeaders,
+  createTestContext,
+  DEMO_PASSWORD,
+  type TestContext,
+} from '../../../test/test-app';
 import { testEventType } from '../../../test/test-event-type';
-import { createTestContext, type TestContext } from '../../../test/test-app';
 import { inTenant } from '../../db/tenant';
 import type { DomainEvent } from '../../platform/events/types';
 
@@ -126,5 +131,44 @@ describe('GET /api/events: the organisation live events as Server-Sent Events', 
     expect(bearerOnly.status).toBe(400);
     const signedOut = await fetch(`${base}/api/events/ticket`, { method: 'POST' });
     expect(signedOut.status).toBe(401);
+  });
+
+  it("ends with the sign-in: after the person's own global sign-out an unused ticket opens nothing and open streams close", async () => {
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/identity',
+      headers: cognitoHeaders('InitiateAuth'),
+      payload: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: ctx.identity.pool.clientId,
+        AuthParameters: { USERNAME: USER, PASSWORD: DEMO_PASSWORD },
+      }),
+    });
+    const { IdToken, AccessToken } = signIn.json().AuthenticationResult;
+    const authorization = `Bearer ${IdToken as string}`;
+    const live = await openEventStream(base, authorization);
+    open.push(live);
+    const issued = await fetch(`${base}/api/events/ticket`, {
+      method: 'POST',
+      headers: { authorization },
+    });
+    const { data } = (await issued.json()) as { data: { ticket: string } };
+
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/identity',
+      headers: cognitoHeaders('GlobalSignOut'),
+      payload: JSON.stringify({ AccessToken }),
+    });
+    expect(out.statusCode).toBe(200);
+    const late = await openSse(`${base}/api/events?ticket=${data.ticket}`);
+    open.push(late);
+    expect(late.status).toBe(401);
+    // The open stream ends: waiting for anything more fails once the server closed it.
+    await publish({ orgId: ctx.seed.demoOrgId, type: 'test.after-sign-out' });
+    await expect(
+      live.waitFor((m) => m.json.type === 'test.after-sign-out', 3_000),
+    ).rejects.toThrow();
+    expect(live.messages.some((m) => m.json.type === 'test.after-sign-out')).toBe(false);
   });
 });

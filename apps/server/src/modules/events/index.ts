@@ -2,4 +2,4 @@
 // events, and the ticket check the app's auth hook runs for the stream.
 export { registerEventJobs } from './jobs';
 export { eventRoutes } from './routes';
-export { redeemTicket } from './tickets';
+export { dropTicketsOf, redeemTicket } from './tickets';

@@ -106,6 +106,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response.write(message(event));
         if (response.writableLength > MAX_BUFFERED_BYTES) response.destroy();
       };
+      // The person's sign-ins ended (their own global sign-out, or an administrator disabled
+      // them, changed their role or signed them out): the stream ends with them, in whichever
+      // process it is open (issue 23, item 3).
+      const stopHearing = request.server.signOuts.on((userId) => {
+        if (userId === caller.userId) response.end();
+      });
       const unsubscribe = events.subscribe((event) => {
         if (live) send(event);
         else pending.push(event);
@@ -125,6 +131,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const timers: { heartbeat?: NodeJS.Timeout; expiry?: NodeJS.Timeout } = {};
       const finish = () => {
         unsubscribe();
+        stopHearing();
         clearInterval(timers.heartbeat);
         clearTimeout(timers.expiry);
         open.delete(response);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { eventStreamTickets } from '../../db/schema';
@@ -36,7 +36,7 @@ export async function redeemTicket(
   db: Database,
   ticket: string,
   now: Date,
-): Promise<{ caller: Caller; tokenExpiresAt: Date } | null> {
+): Promise<{ caller: Caller; tokenExpiresAt: Date; issuedAt: Date } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(ticket)) return null;
   const [row] = await db
     .delete(eventStreamTickets)
@@ -44,10 +44,29 @@ export async function redeemTicket(
     .returning();
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
   if (row.tokenExpiresAt.getTime() <= now.getTime()) return null;
-  return { caller: row.caller as unknown as Caller, tokenExpiresAt: row.tokenExpiresAt };
+  return {
+    caller: row.caller as unknown as Caller,
+    tokenExpiresAt: row.tokenExpiresAt,
+    issuedAt: new Date(row.expiresAt.getTime() - TICKET_TTL_MS),
+  };
 }
 
 /** Deletes tickets nobody redeemed (run with the events.prune job). */
 export async function pruneTickets(db: Database): Promise<void> {
   await db.delete(eventStreamTickets).where(lt(eventStreamTickets.expiresAt, sql`now()`));
+}
+
+/**
+ * Unused tickets of a person whose sign-ins were ended: they open no stream any more. Tickets
+ * are the stream's own table, outside the tenant role's reach, hence the owner's connection.
+ */
+export async function dropTicketsOf(db: Database, orgId: number, userId: string) {
+  await db
+    .delete(eventStreamTickets)
+    .where(
+      and(
+        eq(eventStreamTickets.orgId, orgId),
+        sql`${eventStreamTickets.caller} ->> 'userId' = ${userId}`,
+      ),
+    );
 }

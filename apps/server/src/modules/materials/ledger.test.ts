@@ -13,7 +13,7 @@ import {
 } from '../../../test/materials-kit';
 
 // The ledger's rules under concurrency, and the balance cache against the ledger after a long
-// random sequence of movements (decision 053).
+// random sequence of movements (decision 054).
 setUpMaterials();
 
 const issueOne = (itemId: string, as = ADMIN) =>

@@ -15,7 +15,7 @@ import { addToBatchBalance, lockPair, setPairBalance } from './stock-queries';
 
 /**
  * Writing to the ledger: the one place that appends movements and keeps the balance cache
- * (decision 053). Every movement of a pair runs under the pair's row lock, taken first
+ * (decision 054). Every movement of a pair runs under the pair's row lock, taken first
  * (`openPair`), so concurrent movements of one pair queue and each sees the balance the one
  * before it left: on hand never goes below zero, and the cache always equals the ledger's sum.
  */

@@ -107,7 +107,7 @@ export async function selectLowStock(
 /**
  * The pair's row, created when missing, locked until the transaction ends: every movement of the
  * pair takes this lock first, so movements of one pair happen one after the other and the
- * balance they read is the balance they change (decision 053). One round trip: the upsert's
+ * balance they read is the balance they change (decision 054). One round trip: the upsert's
  * DO UPDATE takes the row lock.
  */
 export async function lockPair(

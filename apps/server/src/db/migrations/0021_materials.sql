@@ -157,7 +157,7 @@ CREATE POLICY "material_items_tenant_isolation" ON "material_items" AS PERMISSIV
 CREATE POLICY "material_movements_tenant_isolation" ON "material_movements" AS PERMISSIVE FOR ALL TO public USING (org_id = nullif(current_setting('app.org_id', true), '')::integer) WITH CHECK (org_id = nullif(current_setting('app.org_id', true), '')::integer);--> statement-breakpoint
 CREATE POLICY "material_stock_tenant_isolation" ON "material_stock" AS PERMISSIVE FOR ALL TO public USING (org_id = nullif(current_setting('app.org_id', true), '')::integer) WITH CHECK (org_id = nullif(current_setting('app.org_id', true), '')::integer);--> statement-breakpoint
 CREATE POLICY "material_transfers_tenant_isolation" ON "material_transfers" AS PERMISSIVE FOR ALL TO public USING (org_id = nullif(current_setting('app.org_id', true), '')::integer) WITH CHECK (org_id = nullif(current_setting('app.org_id', true), '')::integer);--> statement-breakpoint
--- Hand-written (decision 053): the ledger is append-only. The API's role may only read and insert
+-- Hand-written (decision 051): the ledger is append-only. The API's role may only read and insert
 -- movements; an UPDATE is refused for everyone, so a mistake is corrected by a reversing
 -- movement. (Deleting an organisation still removes its movements: that runs as the owner.)
 REVOKE UPDATE, DELETE ON "material_movements" FROM app_tenant;--> statement-breakpoint
