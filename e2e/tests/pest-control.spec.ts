@@ -35,7 +35,7 @@ async function pendingBranch(org: TestOrganisation, vendor: Person) {
   return { locationId: branch.locationId, locationName: branch.name! };
 }
 
-test('a vendor records a service with its report and completes the planned visit; the organisation sees it, downloads the report and exports the schedule', async ({
+test('a vendor records a service with its report, which completes the scheduled visit; the organisation sees it, downloads the report and exports the schedule', async ({
   page,
   browser,
   cspViolations,
@@ -74,8 +74,9 @@ test('a vendor records a service with its report and completes the planned visit
 
   const recorded = page.getByRole('status').filter({ hasText: 'Service recorded' });
   await expect(recorded).toContainText('with 1 report file');
-  await recorded.getByRole('button', { name: 'Complete planned visit' }).click();
-  await expect(recorded).toContainText('is completed');
+  // Saving completed the visit scheduled this month (same location and month, closest date).
+  await expect(recorded).toContainText('It completed the visit scheduled for');
+  await expect(recorded.getByRole('button', { name: 'Undo' })).toBeVisible();
   const serviceDate = await page.evaluate(() => {
     const now = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');

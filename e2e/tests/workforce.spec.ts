@@ -37,13 +37,14 @@ let org: TestOrganisation;
 let vendor: Person;
 let admin: Person;
 let branches: [LocationRecord, LocationRecord];
+const VENDOR_NAME = 'Sunrise Facility Services';
 const option = (branch: LocationRecord) => new RegExp(`\\(${branch.locationId}\\)$`);
 
 test.beforeAll(async () => {
   org = await TestOrganisation.create();
   await org.vendor({
     id: 'VEN-001',
-    name: 'Sunrise Facility Services',
+    name: VENDOR_NAME,
     services: ['security', 'housekeeping'],
   });
   const located = await Promise.all([
@@ -130,11 +131,13 @@ test('an admin sees the mark in the register and the monthly report, and downloa
   await page.goto(`/attendance?date=${today}&locationId=${branches[0].locationId}`);
   await expect(page.getByRole('heading', { name: 'Attendance', exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(employeeName);
-  await expect(
-    page
-      .getByRole('table', { name: 'Attendance register' })
-      .getByRole('row', { name: new RegExp(employeeName) }),
-  ).toBeVisible();
+  const registerRow = page
+    .getByRole('table', { name: 'Attendance register' })
+    .getByRole('row', { name: new RegExp(employeeName) });
+  await expect(registerRow).toBeVisible();
+  // The vendor by name, not its id.
+  await expect(registerRow).toContainText(VENDOR_NAME);
+  await expect(registerRow).not.toContainText('VEN-001');
   await expect(page.getByTestId('stat-present')).not.toHaveText('0');
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -142,12 +145,22 @@ test('an admin sees the mark in the register and the monthly report, and downloa
   expect(csvFile.suggestedFilename()).toBe(`attendance-${today}.csv`);
   expect(await readFile((await csvFile.path())!, 'utf8')).toContain(employeeName);
 
-  await page.goto(`/reports/attendance/monthly?locationId=${branches[0].locationId}`);
+  // The Monthly report button keeps the location filter.
+  await page.getByRole('link', { name: 'Monthly report' }).click();
+  await expect(page).toHaveURL(new RegExp(`locationId=${branches[0].locationId}`));
   await expect(page.getByRole('heading', { name: 'Monthly Attendance Report' })).toBeVisible();
   const grid = page.getByRole('table', { name: /^Attendance for / });
   const line = grid.getByRole('row', { name: new RegExp(employeeName) });
   await expect(line).toBeVisible();
   await expect(line.getByRole('cell', { name: 'P', exact: true })).toHaveCount(1);
+
+  // CSV: days not counted yet (the rest of the month) are empty, never "'-".
+  const monthlyCsv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const monthlyText = await readFile((await (await monthlyCsv).path())!, 'utf8');
+  expect(monthlyText).toContain(employeeName);
+  expect(monthlyText).not.toContain("'-");
 
   for (const [item, extension] of [
     ['Excel (XLSX)', 'xlsx'],

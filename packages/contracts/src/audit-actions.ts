@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'pest-control.schedule.created',
   'pest-control.schedule.updated',
   'pest-control.schedule.completed',
+  'pest-control.schedule.reopened',
   'pest-control.schedule.deleted',
 
   'branding.branding.updated',

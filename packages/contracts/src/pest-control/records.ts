@@ -6,6 +6,7 @@ import { Pagination, pageQuery, wholeNumber } from '../paging';
 import { ServiceDate, PEST_CONTROL_TEXT_LIMITS, ServiceTime } from './fields';
 import { MAX_REPORT_FILES, ReportFile, ReportFileInput } from './files';
 import { MONTH_RECORDS_FETCH_LIMIT } from './rules';
+import { PestControlSchedule } from './schedules';
 import { PestControlServiceType } from './service-types';
 
 /** A pest control service record as the API sends it (spec section 3). */
@@ -101,7 +102,14 @@ export const AddPestControlFilesBody = z
   );
 export type AddPestControlFilesBody = z.input<typeof AddPestControlFilesBody>;
 
-export const PestControlRecordData = z.object({ record: PestControlRecord });
+/**
+ * A record after a change. `completedSchedule`, on creation: the scheduled visit the record
+ * completed (spec section 4: same location and month, the closest date), null when none.
+ */
+export const PestControlRecordData = z.object({
+  record: PestControlRecord,
+  completedSchedule: PestControlSchedule.nullable().optional(),
+});
 export const PestControlRecordResponse = successEnvelope(PestControlRecordData);
 
 const pestControlSortFields = [

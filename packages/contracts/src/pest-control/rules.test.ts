@@ -11,6 +11,8 @@ import {
   monthsEndingWith,
   periodStatus,
   scheduledServiceState,
+  scheduledServiceStateLabels,
+  periodStatusLabels,
 } from './rules';
 import { CreatePestControlBody, ListPestControlQuery } from './records';
 import { PatchScheduleBody } from './schedules';
@@ -126,7 +128,7 @@ describe('schedule matching', () => {
     );
   });
 
-  it('reports planned, completed and missed visits', () => {
+  it("reports pending, completed and missed visits, pending in the period status's word", () => {
     expect(
       scheduledServiceState({ status: 'completed', scheduleDate: '2026-01-01' }, '2026-11-24'),
     ).toBe('completed');
@@ -135,7 +137,9 @@ describe('schedule matching', () => {
     ).toBe('missed');
     expect(
       scheduledServiceState({ status: 'scheduled', scheduleDate: '2026-11-24' }, '2026-11-24'),
-    ).toBe('planned');
+    ).toBe('pending');
+    expect(scheduledServiceStateLabels.pending).toBe(periodStatusLabels.pending);
+    expect(scheduledServiceStateLabels.completed).toBe(periodStatusLabels.completed);
   });
 });
 

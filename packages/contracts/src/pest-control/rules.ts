@@ -18,6 +18,13 @@ export const periodStatuses = ['completed', 'pending', 'overdue'] as const;
 export const FUTURE_SERVICE_MESSAGE =
   'A service record is for a visit that happened: today or earlier. Plan a future visit as a schedule';
 
+/** The one word of each period status, on every screen and export (decision 051). */
+export const periodStatusLabels: Record<PeriodStatus, string> = {
+  completed: 'Completed',
+  pending: 'Pending',
+  overdue: 'Overdue',
+};
+
 /** A calendar month; `month` runs from 1 to 12. */
 export interface YearMonth {
   year: number;
@@ -168,15 +175,26 @@ export function linkRefusal(schedule: LinkableSchedule, record: LinkableRecord):
   return null;
 }
 
-/** A schedule's state in the scheduled services report on a given day. */
-export type ScheduledServiceState = 'planned' | 'completed' | 'missed';
+/**
+ * A scheduled visit's state on a given day: completed (linked to a record), pending (not done,
+ * its date today or later: the period status's word for "not done yet"), or missed (its date has
+ * passed without a record; the month itself may still be completed).
+ */
+export type ScheduledServiceState = 'pending' | 'completed' | 'missed';
+export const scheduledServiceStates = ['pending', 'completed', 'missed'] as const;
+
+export const scheduledServiceStateLabels: Record<ScheduledServiceState, string> = {
+  pending: periodStatusLabels.pending,
+  completed: periodStatusLabels.completed,
+  missed: 'Missed',
+};
 
 export function scheduledServiceState(
   schedule: { status: ScheduleStatus; scheduleDate: string },
   today: string,
 ): ScheduledServiceState {
   if (schedule.status === 'completed') return 'completed';
-  return schedule.scheduleDate < today ? 'missed' : 'planned';
+  return schedule.scheduleDate < today ? 'missed' : 'pending';
 }
 
 /** A completion percentage, rounded to a whole number (spec section 9); 0 of 0 is 0. */

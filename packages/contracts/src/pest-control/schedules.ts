@@ -88,9 +88,13 @@ const CompleteScheduleBody = z.strictObject({
   updatedBy: personText().optional(),
 });
 
-/** A free update of what was planned. */
+/**
+ * A free update of what was planned. `status: 'scheduled'` on a completed visit undoes its
+ * completion link (the record stays; the visit is scheduled again).
+ */
 const UpdateScheduleBody = z.strictObject({
   orgId: OrgId.optional(),
+  status: z.literal('scheduled').optional(),
   scheduleDate: ServiceDate.optional(),
   serviceType: PestControlServiceType.optional(),
   locationId: wholeNumber(1, 2_000_000_000).optional(),

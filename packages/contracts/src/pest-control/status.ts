@@ -16,7 +16,10 @@ export const PestControlStatusQuery = z.object({
   months: wholeNumber(1, 24).default(12),
   serviceType: PestControlServiceType.optional(),
   state: boundedText(150).optional(),
-  /** Only locations with this status in the last month. */
+  /**
+   * Only locations with this status: completed or pending in the last month; overdue in any of
+   * the months (the grid's overdue marks).
+   */
   status: z.enum(periodStatuses).optional(),
   locationId: wholeNumber(1, 2_000_000_000).optional(),
 });
@@ -45,8 +48,10 @@ export const PestControlStatusData = z.object({
   locations: z.array(LocationStatusRow),
   summary: z.object({
     total: z.number().int(),
+    /** Completed and pending: the last month. */
     completed: z.number().int(),
     pending: z.number().int(),
+    /** Locations with at least one overdue month among `months`. */
     overdue: z.number().int(),
     completionPercentage: z.number().int(),
   }),

@@ -35,6 +35,8 @@ export const AttendanceRecord = z.object({
   employeeId: z.string(),
   name: z.string(),
   vendorId: z.string(),
+  /** The vendor company's name (null only if the company row is gone). */
+  vendorName: z.string().nullable(),
   locationId: z.number().int(),
   locationName: z.string().nullable(),
   checkinDate: z.string(),
@@ -115,6 +117,16 @@ export const LocationAttendance = z.object({
 export type LocationAttendance = z.infer<typeof LocationAttendance>;
 
 /**
+ * One vendor's staff at one location: the same counts the vendor's own screen shows there
+ * (decision 051). The location's line is the sum of its vendors' lines.
+ */
+export const VendorLocationAttendance = LocationAttendance.extend({
+  vendorId: z.string(),
+  vendorName: z.string().nullable(),
+});
+export type VendorLocationAttendance = z.infer<typeof VendorLocationAttendance>;
+
+/**
  * The day's counts over the caller's employees (a vendor: their own): `present` employees were
  * marked somewhere (at the location, with `locationId`), `absent` active assigned ones were not.
  */
@@ -124,6 +136,8 @@ export const AttendanceSummary = z.object({
   present: z.number().int(),
   absent: z.number().int(),
   byLocation: z.array(LocationAttendance),
+  /** The same counts per location and vendor company, by location then vendor name. */
+  byVendor: z.array(VendorLocationAttendance),
 });
 export type AttendanceSummary = z.infer<typeof AttendanceSummary>;
 

@@ -29,11 +29,12 @@ const WEEKEND_DAYS: readonly number[] = [0, 6];
 const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /**
- * One day of an employee: P present (marked), A absent (a past or current working day without a
- * mark), W weekend without a mark, '-' not counted (a future day, before they joined or after
- * they were deactivated).
+ * One day of an employee: P present (marked), A absent (a past working day without a mark), N not
+ * yet marked (today, a working day without a mark: the organisation's day is not over, so it is
+ * not absent yet), W weekend without a mark, '-' not counted (a future day, before they joined or
+ * after they were deactivated).
  */
-const DayMark = z.enum(['P', 'A', 'W', '-']);
+const DayMark = z.enum(['P', 'A', 'N', 'W', '-']);
 type DayMark = z.infer<typeof DayMark>;
 
 /** `GET /attendance-report/monthly/{orgId}?month,year,locationId` (this month unless given). */
@@ -175,6 +176,7 @@ export function buildMonthlyReport(
         (employee.activeUntil === null || date < employee.activeUntil);
       if (!counted) return '-';
       if (isWeekend) return 'W';
+      if (date === today) return 'N';
       absentDays += 1;
       return 'A';
     });

@@ -135,7 +135,7 @@ describe('the monthly report', () => {
     expect(monthInfo(2028, 2).daysInMonth).toBe(29);
   });
 
-  it('marks present, absent, weekend and uncounted days, with totals and rates', () => {
+  it('marks present, absent, not yet marked today, weekend and uncounted days, with totals and rates', () => {
     // November 2026 starts on a Sunday; "today" is the 10th.
     const report = buildMonthlyReport(2026, 11, '2026-11-10', [
       {
@@ -164,16 +164,17 @@ describe('the monthly report', () => {
       },
     ]);
     const [asha, bala] = report.employees;
-    expect(asha!.days.slice(0, 11).join('')).toBe('WPPPAAWPAA-');
-    expect(asha).toMatchObject({ presentDays: 4, absentDays: 4, attendanceRate: 50 });
+    // Today (the 10th) is not over in the organisation's zone: not yet marked, not absent.
+    expect(asha!.days.slice(0, 11).join('')).toBe('WPPPAAWPAN-');
+    expect(asha).toMatchObject({ presentDays: 4, absentDays: 3, attendanceRate: 57 });
     expect(bala!.days.slice(0, 8).join('')).toBe('--PAA---');
     expect(bala).toMatchObject({ presentDays: 1, absentDays: 2, attendanceRate: 33 });
     expect(report.summary).toMatchObject({
       totalEmployees: 2,
       workingDays: 21,
       totalPresent: 5,
-      totalAbsent: 6,
-      attendanceRate: 45,
+      totalAbsent: 5,
+      attendanceRate: 50,
       averageDailyPresent: 0.5,
     });
     expect(report.summary.dailyPresent.slice(0, 4)).toEqual([0, 1, 2, 1]);

@@ -16,6 +16,7 @@ import {
   type LocationDayData,
   type PestControlMonthlyStats,
   type PestControlRecord,
+  type PestControlSchedule,
 } from '@fm/contracts';
 import type { z } from 'zod';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
@@ -40,6 +41,7 @@ import {
   updateRecordRow,
   type RecordFilters,
 } from './queries';
+import { completeScheduledVisit } from './schedule-service';
 import { isVendor, recordScope, vendorOf } from './scope';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -53,7 +55,7 @@ type CreateWithFilesInput = Out<typeof AddPestControlWithFilesBody>;
 export async function createRecord(
   ctx: ServiceContext,
   input: CreateInput | CreateWithFilesInput,
-): Promise<PestControlRecord> {
+): Promise<{ record: PestControlRecord; completedSchedule: PestControlSchedule | null }> {
   const { db, caller, platform } = ctx;
   authorize(caller, 'pest-control:record');
   assertOwnOrg(caller, input.orgId);
@@ -92,8 +94,9 @@ export async function createRecord(
         files: 'reportFiles' in input ? input.reportFiles.length : 0,
       },
     });
+    const completedSchedule = await completeScheduledVisit(tx, caller, row);
     const [record] = await toRecords(tx, caller.orgId, [row]);
-    return record!;
+    return { record: record!, completedSchedule };
   });
 }
 

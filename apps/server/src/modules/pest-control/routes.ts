@@ -54,8 +54,8 @@ export const pestControlRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const record = await createRecord(serviceContext(request), request.body);
-      return reply.code(201).send({ success: true as const, data: { record } });
+      const data = await createRecord(serviceContext(request), request.body);
+      return reply.code(201).send({ success: true as const, data });
     },
   );
 
@@ -194,8 +194,8 @@ export const pestControlRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const record = await createRecord(serviceContext(request), request.body);
-      return reply.code(201).send({ success: true as const, data: { record } });
+      const data = await createRecord(serviceContext(request), request.body);
+      return reply.code(201).send({ success: true as const, data });
     },
   );
 

@@ -88,3 +88,33 @@ export async function updateScheduleRow(
 export async function deleteScheduleRow(tx: Transaction, id: string): Promise<void> {
   await tx.delete(pestControlSchedules).where(eq(pestControlSchedules.id, id));
 }
+
+/**
+ * The scheduled (not completed, not deleted) visits of a location between two dates, locked,
+ * at most `limit` of them by date: the candidates a new record may complete.
+ */
+export function lockScheduledVisits(
+  tx: Transaction,
+  orgId: number,
+  scope: SQL | undefined,
+  filters: { locationId: number; startDate: string; endDate: string; limit: number },
+): Promise<PestControlScheduleRow[]> {
+  const s = pestControlSchedules;
+  return tx
+    .select()
+    .from(s)
+    .where(
+      and(
+        eq(s.orgId, orgId),
+        isNull(s.deletedAt),
+        scope,
+        eq(s.locationId, filters.locationId),
+        eq(s.status, 'scheduled'),
+        gte(s.scheduleDate, filters.startDate),
+        lte(s.scheduleDate, filters.endDate),
+      ),
+    )
+    .orderBy(asc(s.scheduleDate), asc(s.createdAt), asc(s.id))
+    .limit(filters.limit)
+    .for('update');
+}

@@ -1,5 +1,13 @@
 import type { CreateScheduleBody, ListSchedulesQuery, PatchScheduleBody } from '@fm/contracts';
-import { linkRefusal, type ListSchedulesData, type PestControlSchedule } from '@fm/contracts';
+import {
+  SCHEDULE_MATCH_FETCH_LIMIT,
+  closestInSameMonth,
+  linkRefusal,
+  monthOf,
+  monthRange,
+  type ListSchedulesData,
+  type PestControlSchedule,
+} from '@fm/contracts';
 import type { z } from 'zod';
 import { assertOwnOrg, authorize } from '../../auth/authorize';
 import type { Transaction } from '../../db/client';
@@ -8,12 +16,14 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../../shared/audit';
 import { findNamedLocation } from '../../shared/location-lookup';
 import type { ServiceContext } from '../../shared/service-context';
+import type { PestControlRecordRow } from '../../db/schema';
 import { findRecord } from './queries';
 import { toSchedule } from './records';
 import {
   deleteScheduleRow,
   insertSchedule,
   lockSchedule,
+  lockScheduledVisits,
   selectSchedulePage,
   updateScheduleRow,
   type ScheduleValues,
@@ -96,7 +106,10 @@ export async function patchSchedule(
   return inTenant(db, caller.orgId, async (tx) => {
     const schedule = await findSchedule(tx, caller, id);
     const now = new Date();
-    const audit = (action: 'deleted' | 'completed' | 'updated', changes: Record<string, unknown>) =>
+    const audit = (
+      action: 'deleted' | 'completed' | 'reopened' | 'updated',
+      changes: Record<string, unknown>,
+    ) =>
       writeAudit(tx, caller, {
         action: `pest-control.schedule.${action}`,
         entityType: 'pest-control-schedule',
@@ -120,7 +133,7 @@ export async function patchSchedule(
       return { schedule: toSchedule(schedule), deleted: 'hard' as const };
     }
 
-    if ('status' in input) {
+    if ('pestControlRecordId' in input) {
       const record = await findRecord(
         tx,
         caller.orgId,
@@ -138,6 +151,22 @@ export async function patchSchedule(
         updatedBy: caller.email,
       });
       await audit('completed', { pestControlRecordId: record.id });
+      return { schedule: toSchedule(row), deleted: null };
+    }
+
+    if (input.status === 'scheduled' && schedule.status === 'completed') {
+      const row = await updateScheduleRow(tx, id, {
+        status: 'scheduled',
+        completedDate: null,
+        completedBy: null,
+        pestControlRecordId: null,
+        updatedAt: now,
+        updatedBy: caller.email,
+      });
+      await audit('reopened', {
+        status: { from: 'completed', to: 'scheduled' },
+        pestControlRecordId: { from: schedule.pestControlRecordId, to: null },
+      });
       return { schedule: toSchedule(row), deleted: null };
     }
 
@@ -165,4 +194,44 @@ export async function patchSchedule(
     await audit('updated', changes);
     return { schedule: toSchedule(row), deleted: null };
   });
+}
+
+/**
+ * A new record completes the visit scheduled for its location and month (spec sections 4 and 5:
+ * same month, the closest date, among at most 50), in the record's transaction. The caller's
+ * scope applies: a vendor's record completes only their own company's visits. Null when no visit
+ * is scheduled then.
+ */
+export async function completeScheduledVisit(
+  tx: Transaction,
+  caller: ServiceContext['caller'],
+  record: PestControlRecordRow,
+): Promise<PestControlSchedule | null> {
+  const candidates = await lockScheduledVisits(tx, caller.orgId, scheduleScope(caller), {
+    locationId: record.locationId,
+    ...monthRange(monthOf(record.serviceDate)),
+    limit: SCHEDULE_MATCH_FETCH_LIMIT,
+  });
+  const match = closestInSameMonth(record.serviceDate, candidates, (row) => row.scheduleDate);
+  if (!match) return null;
+  const now = new Date();
+  const row = await updateScheduleRow(tx, match.id, {
+    status: 'completed',
+    completedDate: record.serviceDate,
+    completedBy: caller.email,
+    pestControlRecordId: record.id,
+    updatedAt: now,
+    updatedBy: caller.email,
+  });
+  await writeAudit(tx, caller, {
+    action: 'pest-control.schedule.completed',
+    entityType: 'pest-control-schedule',
+    entityId: match.id,
+    changes: {
+      status: { from: 'scheduled', to: 'completed' },
+      pestControlRecordId: record.id,
+      matchedOnSave: true,
+    },
+  });
+  return toSchedule(row);
 }

@@ -114,6 +114,70 @@ describe('pest control schedules', () => {
     });
   });
 
+  it('completes the visit of the same location and month, closest date, when a record is saved', async () => {
+    const early = (await plan({ scheduleDate: '2024-08-03' })).json().data.schedule;
+    const late = (await plan({ scheduleDate: '2024-08-20' })).json().data.schedule;
+    const elsewhere = (await plan({ scheduleDate: '2024-08-16', locationId: branch2 })).json().data
+      .schedule;
+    const saved = await call(
+      PEST,
+      'POST',
+      '/api/vendor/pest-control',
+      record({ serviceDate: '2024-08-15' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { record: made, completedSchedule } = saved.json().data;
+    expect(completedSchedule).toMatchObject({
+      id: late.id,
+      status: 'completed',
+      completedDate: '2024-08-15',
+      completedBy: PEST,
+      pestControlRecordId: made.id,
+    });
+    const list = async () =>
+      (
+        await call(
+          PEST,
+          'GET',
+          '/api/vendor/pest-control/schedules?startDate=2024-08-01&endDate=2024-08-31',
+        )
+      ).json().data.schedules as { id: string; status: string }[];
+    const statusOf = async (id: string) => (await list()).find((s) => s.id === id)?.status;
+    expect(await statusOf(early.id)).toBe('scheduled');
+    expect(await statusOf(elsewhere.id)).toBe('scheduled');
+
+    // Another vendor's record completes nothing of this vendor's.
+    const other = await call(
+      VENDOR,
+      'POST',
+      '/api/vendor/pest-control',
+      record({ serviceDate: '2024-08-04' }),
+    );
+    expect(other.statusCode, other.body).toBe(201);
+    expect(other.json().data.completedSchedule).toBeNull();
+    expect(await statusOf(early.id)).toBe('scheduled');
+
+    // Undo: the visit is scheduled again, the record stays.
+    const undone = await call(PEST, 'PATCH', `/api/vendor/pest-control/schedules/${late.id}`, {
+      orgId: org,
+      status: 'scheduled',
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().data.schedule).toMatchObject({
+      status: 'scheduled',
+      completedDate: null,
+      pestControlRecordId: null,
+    });
+    const audit = await ctx.db.execute<{ action: string }>(
+      sql`select action from audit_log where entity_id = ${late.id} order by id`,
+    );
+    expect(audit.rows.map((row) => row.action)).toEqual([
+      'pest-control.schedule.created',
+      'pest-control.schedule.completed',
+      'pest-control.schedule.reopened',
+    ]);
+  });
+
   it('changes freely, deletes softly by default and for good when asked', async () => {
     const schedule = (await plan({ scheduleDate: '2024-09-03' })).json().data.schedule;
     const patch = (id: string, body: unknown, as = PEST) =>

@@ -20,8 +20,9 @@ import { selectLastServiceByMonth, selectStatusLocations } from './status-querie
 import { recordScope } from './scope';
 
 /**
- * `GET /pest-control/status`: the period status (spec section 4) of every active location for
- * each of the months ending with the asked one, with the last month's summary. Two queries: the
+ * `GET /pest-control/status`: the period status (spec section 4) of every location in service for
+ * each of the months ending with the asked one, with the summary: completed and pending in the
+ * last month, overdue in any month shown (decision 051). Two queries: the
  * locations, and per location and month the latest service date (one grouped scan of the
  * records in the range).
  */
@@ -65,9 +66,13 @@ export async function pestControlStatus(
           periodStatus(lastServiceDates[index] !== null, period, current),
         );
         const now = statuses[statuses.length - 1]!;
+        // Overdue is a past month without a record, so it is counted over the grid's months
+        // (the marks people see), not the current month alone, which is never overdue.
+        const overdue = statuses.includes('overdue');
         summary.total += 1;
-        summary[now] += 1;
-        if (query.status && now !== query.status) continue;
+        if (now !== 'overdue') summary[now] += 1;
+        if (overdue) summary.overdue += 1;
+        if (query.status === 'overdue' ? !overdue : query.status && now !== query.status) continue;
         rows.push({
           locationId: place.locationId,
           locationName: locationDisplayName(place),

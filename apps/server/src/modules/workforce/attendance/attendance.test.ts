@@ -265,6 +265,33 @@ describe('attendance', () => {
       present: attendanceRecords.length,
     });
     expect(summary.present + summary.absent).toBeGreaterThanOrEqual(summary.byLocation[0].assigned);
+    // Per vendor, the counts each vendor's own screen shows; the location's line is their sum.
+    const vendors = summary.byVendor as {
+      vendorId: string;
+      vendorName: string | null;
+      assigned: number;
+      present: number;
+      absent: number;
+    }[];
+    expect(vendors.length).toBeGreaterThan(0);
+    for (const key of ['assigned', 'present', 'absent'] as const)
+      expect(vendors.reduce((sum, line) => sum + line[key], 0)).toBe(summary.byLocation[0][key]);
+    for (const line of vendors) {
+      expect(line.vendorName).not.toBeNull();
+      const own = (
+        await call(
+          line.vendorId === 'VEN-002' ? PEST_VENDOR : VENDOR,
+          'GET',
+          `/api/attendance-register/${orgId}?date=${yesterday()}&locationId=1001`,
+        )
+      ).json().data.summary.byLocation[0];
+      expect(own).toMatchObject({
+        assigned: line.assigned,
+        present: line.present,
+        absent: line.absent,
+      });
+    }
+    expect(attendanceRecords[0].vendorName).toEqual(expect.any(String));
 
     const one = await call(
       ADMIN,

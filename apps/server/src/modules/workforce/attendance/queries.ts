@@ -4,10 +4,11 @@ import type {
   AttendanceSummary,
   LocationAttendance,
   MonthlyEmployeeInput,
+  VendorLocationAttendance,
 } from '@fm/contracts';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
-import { attendanceRecords, employees, locations } from '../../../db/schema';
+import { attendanceRecords, employees, locations, vendors } from '../../../db/schema';
 import { isoText, likePattern } from '../../../shared/sql-fragments';
 
 const locationName = sql<
@@ -21,6 +22,9 @@ const attendanceRecordColumns = {
   employeeId: employees.employeeId,
   name: employees.name,
   vendorId: attendanceRecords.vendorId,
+  vendorName: sql<
+    string | null
+  >`(select ${vendors.name} from ${vendors} where ${vendors.orgId} = ${attendanceRecords.orgId} and ${vendors.id} = ${attendanceRecords.vendorId})`,
   locationId: attendanceRecords.locationId,
   locationName,
   checkinDate: sql<string>`to_char(${attendanceRecords.checkinDate}, 'YYYY-MM-DD')`,
@@ -111,9 +115,10 @@ export async function selectRegisterPage(
 }
 
 /**
- * A day's counts: per location, the active employees assigned there, how many were marked there,
- * and how many of the assigned were not; overall, present (marked anywhere, or at the location)
- * and absent (active, in scope, not marked).
+ * A day's counts: per location and vendor company, the active employees assigned there, how many
+ * were marked there, and how many of the assigned were not (each location's line is the sum of
+ * its vendors'); overall, present (marked anywhere, or at the location) and absent (active, in
+ * scope, not marked).
  */
 export async function daySummary(
   tx: Transaction,
@@ -127,37 +132,42 @@ export async function daySummary(
   const result = await tx.execute<{
     location_id: number;
     location_name: string | null;
+    vendor_id: string;
+    vendor_name: string | null;
     assigned: number;
     present: number;
     absent: number;
   }>(sql`
     with emp as (
-      select id, location_ids from employees
+      select id, vendor_id, location_ids from employees
       where org_id = ${orgId} and status = 'active' ${vendorFilter}
     ), assigned as (
-      select id as employee_ref, unnest(location_ids) as location_id from emp
+      select id as employee_ref, vendor_id, unnest(location_ids) as location_id from emp
     ), marks as (
-      select distinct employee_ref, location_id from attendance_records
+      select distinct employee_ref, vendor_id, location_id from attendance_records
       where org_id = ${orgId} and checkin_date = ${date} ${vendorFilter} ${locationFilter}
     ), assigned_counts as (
-      select a.location_id, count(*)::int as assigned,
+      select a.location_id, a.vendor_id, count(*)::int as assigned,
         (count(*) filter (where m.employee_ref is null))::int as absent
       from assigned a
       left join marks m on m.employee_ref = a.employee_ref and m.location_id = a.location_id
-      group by a.location_id
+      group by a.location_id, a.vendor_id
     ), present_counts as (
-      select location_id, count(*)::int as present from marks group by location_id
+      select location_id, vendor_id, count(*)::int as present from marks
+      group by location_id, vendor_id
     )
     select l.location_id,
       coalesce(l.name, l.location_nickname, 'Location ' || l.location_id) as location_name,
+      coalesce(a.vendor_id, p.vendor_id) as vendor_id, v.name as vendor_name,
       coalesce(a.assigned, 0) as assigned, coalesce(p.present, 0) as present,
       coalesce(a.absent, 0) as absent
     from assigned_counts a
-    full join present_counts p on p.location_id = a.location_id
+    full join present_counts p on p.location_id = a.location_id and p.vendor_id = a.vendor_id
     join locations l on l.org_id = ${orgId}
       and l.location_id = coalesce(a.location_id, p.location_id)
+    left join vendors v on v.org_id = ${orgId} and v.id = coalesce(a.vendor_id, p.vendor_id)
     where true ${locationId === undefined ? sql`` : sql`and l.location_id = ${locationId}`}
-    order by l.location_id`);
+    order by l.location_id, v.name, 3`);
   const totals = await tx.execute<{ total: number; present: number; absent: number }>(sql`
     with emp as (
       select id from employees
@@ -172,19 +182,34 @@ export async function daySummary(
       (select count(*)::int from emp left join marked m on m.employee_ref = emp.id
         where m.employee_ref is null) as absent`);
   const total = totals.rows[0] ?? { total: 0, present: 0, absent: 0 };
-  const byLocation: LocationAttendance[] = result.rows.map((row) => ({
+  const byVendor: VendorLocationAttendance[] = result.rows.map((row) => ({
     locationId: row.location_id,
     locationName: row.location_name,
+    vendorId: row.vendor_id,
+    vendorName: row.vendor_name,
     assigned: row.assigned,
     present: row.present,
     absent: row.absent,
   }));
+  const byLocation = new Map<number, LocationAttendance>();
+  for (const line of byVendor) {
+    const sum = byLocation.get(line.locationId);
+    if (!sum) {
+      const { locationId, locationName, assigned, present, absent } = line;
+      byLocation.set(locationId, { locationId, locationName, assigned, present, absent });
+    } else {
+      sum.assigned += line.assigned;
+      sum.present += line.present;
+      sum.absent += line.absent;
+    }
+  }
   return {
     date,
     totalEmployees: total.total,
     present: total.present,
     absent: total.absent,
-    byLocation,
+    byLocation: [...byLocation.values()],
+    byVendor,
   };
 }
 

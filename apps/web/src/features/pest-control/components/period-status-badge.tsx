@@ -1,4 +1,4 @@
-import type { PeriodStatus } from '@fm/contracts';
+import { periodStatusLabels, type PeriodStatus } from '@fm/contracts';
 import { Badge } from '@mantine/core';
 
 export const periodStatusColor: Record<PeriodStatus, string> = {
@@ -6,16 +6,11 @@ export const periodStatusColor: Record<PeriodStatus, string> = {
   pending: 'yellow',
   overdue: 'red',
 };
-export const periodStatusLabel: Record<PeriodStatus, string> = {
-  completed: 'Completed',
-  pending: 'Pending',
-  overdue: 'Overdue',
-};
 
 export function PeriodStatusBadge({ status }: { status: PeriodStatus }) {
   return (
     <Badge color={periodStatusColor[status]} variant="light">
-      {periodStatusLabel[status]}
+      {periodStatusLabels[status]}
     </Badge>
   );
 }

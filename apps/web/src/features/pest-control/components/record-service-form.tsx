@@ -1,8 +1,4 @@
-import {
-  AddPestControlWithFilesBody,
-  pestControlServiceTypes,
-  type PestControlRecord,
-} from '@fm/contracts';
+import { AddPestControlWithFilesBody, pestControlServiceTypes } from '@fm/contracts';
 import {
   Alert,
   Button,
@@ -19,6 +15,7 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateRecord } from '../api/create-record';
 import { localToday } from '../lib/dates';
 import { LocationSelect } from './location-select';
+import type { RecordedService } from './recorded-prompt';
 import { ReportFilesInput, useReportUploads } from './report-files-input';
 
 interface Values extends Record<string, unknown> {
@@ -52,7 +49,7 @@ function RecordForm({
 }: {
   orgId: number;
   userEmail: string;
-  onRecorded: (record: PestControlRecord) => void;
+  onRecorded: (saved: RecordedService) => void;
 }) {
   const [consolePestControlId] = useState(() => crypto.randomUUID());
   const uploads = useReportUploads(orgId, consolePestControlId);
@@ -77,7 +74,8 @@ function RecordForm({
     create.mutate(
       { ...data, createdBy: userEmail, reportFiles: uploads.uploaded },
       {
-        onSuccess: ({ record }) => onRecorded(record),
+        onSuccess: ({ record, completedSchedule }) =>
+          onRecorded({ record, completedSchedule: completedSchedule ?? null }),
         onError: (error) => {
           if (!form.setServerErrors(error)) setFailure(error.message);
         },
@@ -136,15 +134,15 @@ function RecordForm({
 export function RecordServiceForm(props: {
   orgId: number;
   userEmail: string;
-  onRecorded: (record: PestControlRecord) => void;
+  onRecorded: (saved: RecordedService) => void;
 }) {
   const [round, setRound] = useState(0);
   return (
     <RecordForm
       key={round}
       {...props}
-      onRecorded={(record) => {
-        props.onRecorded(record);
+      onRecorded={(saved) => {
+        props.onRecorded(saved);
         setRound((n) => n + 1);
       }}
     />

@@ -1,43 +1,29 @@
-import {
-  SCHEDULE_MATCH_FETCH_LIMIT,
-  closestInSameMonth,
-  monthOf,
-  monthRange,
-  type PestControlRecord,
-} from '@fm/contracts';
+import type { PestControlRecord, PestControlSchedule } from '@fm/contracts';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useSchedules } from '../api/get-schedules';
 import { usePatchSchedule } from '../api/patch-schedule';
 import { dateLabel } from '../lib/dates';
 
+/** A saved record and the scheduled visit the server completed with it (if any). */
+export interface RecordedService {
+  record: PestControlRecord;
+  completedSchedule: PestControlSchedule | null;
+}
+
 /**
- * After a service is recorded: the planned visit it completes, if any (same location, same
- * month, closest date, from at most 50 schedules), one click away.
+ * After a service is recorded: what it was, and the scheduled visit it completed on save (same
+ * location, same month, closest date: the server's rule, decision 051), with an undo that makes
+ * the visit scheduled again.
  */
 export function RecordedPrompt({
-  record,
+  saved: { record, completedSchedule },
   orgId,
-  userEmail,
   onClose,
 }: {
-  record: PestControlRecord;
+  saved: RecordedService;
   orgId: number;
-  userEmail: string;
   onClose: () => void;
 }) {
-  const range = monthRange(monthOf(record.serviceDate));
-  const schedules = useSchedules({
-    locationId: record.locationId,
-    status: 'scheduled',
-    ...range,
-    limit: SCHEDULE_MATCH_FETCH_LIMIT,
-  });
-  const match = closestInSameMonth(
-    record.serviceDate,
-    schedules.data?.schedules ?? [],
-    (schedule) => schedule.scheduleDate,
-  );
-  const patch = usePatchSchedule();
+  const undo = usePatchSchedule();
   return (
     <Alert
       color="green"
@@ -51,39 +37,31 @@ export function RecordedPrompt({
         {record.locationName}, {dateLabel(record.serviceDate)}, with {record.reportFiles.length}{' '}
         report file{record.reportFiles.length === 1 ? '' : 's'}.
       </Text>
-      {patch.isSuccess ? (
-        <Text size="sm" mt="xs">
-          The visit planned for {dateLabel(patch.data.schedule.scheduleDate)} is completed.
-        </Text>
-      ) : (
-        match && (
+      {completedSchedule &&
+        (undo.isSuccess ? (
+          <Text size="sm" mt="xs">
+            The visit scheduled for {dateLabel(completedSchedule.scheduleDate)} is scheduled again.
+          </Text>
+        ) : (
           <Group mt="xs" gap="sm">
-            <Text size="sm">A visit was planned for {dateLabel(match.scheduleDate)}.</Text>
+            <Text size="sm">
+              It completed the visit scheduled for {dateLabel(completedSchedule.scheduleDate)}.
+            </Text>
             <Button
               size="compact-sm"
-              loading={patch.isPending}
+              variant="default"
+              loading={undo.isPending}
               onClick={() =>
-                patch.mutate({
-                  id: match.id,
-                  body: {
-                    orgId,
-                    status: 'completed',
-                    completedDate: record.serviceDate,
-                    completedBy: userEmail,
-                    pestControlRecordId: record.id,
-                    updatedBy: userEmail,
-                  },
-                })
+                undo.mutate({ id: completedSchedule.id, body: { orgId, status: 'scheduled' } })
               }
             >
-              Complete planned visit
+              Undo
             </Button>
           </Group>
-        )
-      )}
-      {patch.error && (
+        ))}
+      {undo.error && (
         <Text size="sm" mt="xs" role="alert">
-          {patch.error.message}
+          {undo.error.message}
         </Text>
       )}
     </Alert>

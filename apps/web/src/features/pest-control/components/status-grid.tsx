@@ -1,9 +1,9 @@
-import type { LocationStatusRow, PeriodStatus } from '@fm/contracts';
+import { periodStatusLabels, type LocationStatusRow, type PeriodStatus } from '@fm/contracts';
 import { Anchor, Box, Button, Table, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { dateLabel, monthLabel } from '../lib/dates';
-import { PeriodStatusBadge, periodStatusColor, periodStatusLabel } from './period-status-badge';
+import { PeriodStatusBadge, periodStatusColor } from './period-status-badge';
 import classes from './status-grid.module.css';
 
 const letter: Record<PeriodStatus, string> = { completed: '✓', pending: '…', overdue: '!' };
@@ -41,7 +41,7 @@ export function StatusGrid({ months, rows }: { months: string[]; rows: LocationS
               <Table.Td>{row.state ?? '—'}</Table.Td>
               {row.statuses.map((status, index) => {
                 const date = row.lastServiceDates[index];
-                const label = `${monthLabel(months[index]!)}: ${periodStatusLabel[status]}${date ? ` (${dateLabel(date)})` : ''}`;
+                const label = `${monthLabel(months[index]!)}: ${periodStatusLabels[status]}${date ? ` (${dateLabel(date)})` : ''}`;
                 const cell = (
                   <span
                     className={classes.cell}

@@ -28,14 +28,14 @@ describe('scheduled services report', () => {
     schedule({ scheduleDate: '2026-11-20' }),
   ];
 
-  it('lists visits by date as planned, completed or missed on the day', () => {
+  it('lists visits by date as pending, completed or missed on the day', () => {
     const rows = scheduledServiceRows(schedules, '2026-11-24');
     expect(rows.map((row) => [row.scheduleDate, row.state])).toEqual([
       ['2026-11-02', 'completed'],
       ['2026-11-20', 'missed'],
-      ['2026-11-30', 'planned'],
+      ['2026-11-30', 'pending'],
     ]);
-    expect(stateTotals(rows)).toEqual({ planned: 1, completed: 1, missed: 1 });
+    expect(stateTotals(rows)).toEqual({ pending: 1, completed: 1, missed: 1 });
     expect(scheduledServiceRows(schedules, '2026-11-24', 'missed')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import {
   scheduledServiceState,
+  scheduledServiceStateLabels,
   serviceTypeLabel,
   type PestControlSchedule,
   type ScheduledServiceState,
@@ -16,12 +17,6 @@ export interface ScheduledServiceRow {
   completedDate: string | null;
   completedBy: string | null;
 }
-
-export const stateLabels: Record<ScheduledServiceState, string> = {
-  planned: 'Planned',
-  completed: 'Completed',
-  missed: 'Missed',
-};
 
 /** Schedules as the report's rows, by date then location, filtered by their state on `today`. */
 export function scheduledServiceRows(
@@ -50,7 +45,7 @@ export function scheduledServiceRows(
 
 /** Totals per state, for the report's heading. */
 export function stateTotals(rows: readonly ScheduledServiceRow[]) {
-  const totals: Record<ScheduledServiceState, number> = { planned: 0, completed: 0, missed: 0 };
+  const totals: Record<ScheduledServiceState, number> = { pending: 0, completed: 0, missed: 0 };
   for (const row of rows) totals[row.state] += 1;
   return totals;
 }
@@ -61,7 +56,7 @@ export const scheduledServiceColumns: ExportColumn<ScheduledServiceRow>[] = [
   { header: 'Location', value: 'locationName', width: 34 },
   { header: 'Location number', value: 'locationId', width: 10 },
   { header: 'Service type', value: (row) => serviceTypeLabel(row.serviceType), width: 22 },
-  { header: 'Status', value: (row) => stateLabels[row.state], width: 12 },
+  { header: 'Status', value: (row) => scheduledServiceStateLabels[row.state], width: 12 },
   { header: 'Completed on', value: 'completedDate', width: 12 },
   { header: 'Completed by', value: 'completedBy', width: 24 },
 ];

@@ -4,6 +4,7 @@ import {
   monthOf,
   pestControlServiceTypes,
   periodStatuses,
+  periodStatusLabels,
 } from '@fm/contracts';
 import { Alert, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
@@ -13,11 +14,10 @@ import { useLocations } from '@/features/locations';
 import { failureMessages } from '@/lib/messages';
 import { usePestControlStatus } from '../api/get-pest-control-status';
 import { useRecords } from '../api/get-records';
-import { periodStatusLabel } from '../components/period-status-badge';
 import { StatusGrid } from '../components/status-grid';
 import { monthLabel } from '../lib/dates';
 
-function Stat({ label, value }: { label: string; value: string | number }) {
+function Stat({ label, value, note }: { label: string; value: string | number; note: string }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -25,6 +25,9 @@ function Stat({ label, value }: { label: string; value: string | number }) {
       </Text>
       <Text fz="xl" fw={700} aria-label={label}>
         {value}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {note}
       </Text>
     </Paper>
   );
@@ -75,6 +78,7 @@ function PestControlPage() {
       <Group align="flex-end" gap="sm">
         <Select
           label="Service type"
+          placeholder="All service types"
           clearable
           data={pestControlServiceTypes.map((type) => ({ value: type.value, label: type.label }))}
           value={serviceType ?? null}
@@ -82,6 +86,7 @@ function PestControlPage() {
         />
         <Select
           label="State"
+          placeholder="All states"
           clearable
           searchable
           data={states}
@@ -90,8 +95,9 @@ function PestControlPage() {
         />
         <Select
           label="Status"
+          placeholder="Any status"
           clearable
-          data={periodStatuses.map((value) => ({ value, label: periodStatusLabel[value] }))}
+          data={periodStatuses.map((value) => ({ value, label: periodStatusLabels[value] }))}
           value={status ?? null}
           onChange={(value) => set('status', value)}
         />
@@ -110,11 +116,23 @@ function PestControlPage() {
             {monthLabel(grid.data.currentMonth)}
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 5 }}>
-            <Stat label="Completion" value={`${grid.data.summary.completionPercentage}%`} />
-            <Stat label="Completed" value={grid.data.summary.completed} />
-            <Stat label="Pending" value={grid.data.summary.pending} />
-            <Stat label="Overdue" value={grid.data.summary.overdue} />
-            <Stat label="In service" value={grid.data.summary.total} />
+            <Stat
+              label="Completion"
+              value={`${grid.data.summary.completionPercentage}%`}
+              note="This month"
+            />
+            <Stat label="Completed" value={grid.data.summary.completed} note="This month" />
+            <Stat label="Pending" value={grid.data.summary.pending} note="This month" />
+            <Stat
+              label="Overdue"
+              value={grid.data.summary.overdue}
+              note={`A missed month since ${monthLabel(grid.data.months[0]!)}`}
+            />
+            <Stat
+              label="In service"
+              value={grid.data.summary.total}
+              note="Active or approved locations"
+            />
           </SimpleGrid>
           {stats.error ? (
             <Alert color="red" title={failureMessages.retrieveMonthlyStatistics}>

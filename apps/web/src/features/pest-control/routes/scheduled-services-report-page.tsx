@@ -4,6 +4,8 @@ import {
   monthRange,
   pestControlServiceTypes,
   type PestControlSchedule,
+  scheduledServiceStateLabels,
+  scheduledServiceStates,
   type ScheduledServiceState,
 } from '@fm/contracts';
 import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
@@ -22,7 +24,6 @@ import { dateLabel, localToday } from '../lib/dates';
 import {
   scheduledServiceColumns,
   scheduledServiceRows,
-  stateLabels,
   stateTotals,
 } from '../lib/scheduled-services';
 import { serviceTypeLabel } from '@fm/contracts';
@@ -41,7 +42,7 @@ async function allSchedules(query: Record<string, unknown>, signal: AbortSignal)
 
 const formatLabel: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'XLSX', pdf: 'PDF' };
 
-/** `/reports/pest-control/scheduled-services`: planned, completed and missed visits by date. */
+/** `/reports/pest-control/scheduled-services`: pending, completed and missed visits by date. */
 function ScheduledServicesReportPage() {
   const today = localToday();
   const month = monthRange(monthOf(today));
@@ -74,7 +75,7 @@ function ScheduledServicesReportPage() {
         title: 'Scheduled Services by Date',
         subtitle: [
           `${dateLabel(startDate)} to ${dateLabel(endDate)}`,
-          `Planned ${totals.planned}, completed ${totals.completed}, missed ${totals.missed}`,
+          `Pending ${totals.pending}, completed ${totals.completed}, missed ${totals.missed}`,
         ],
         columns: scheduledServiceColumns,
         rows,
@@ -103,9 +104,16 @@ function ScheduledServicesReportPage() {
           value={endDate}
           onChange={(e) => setEndDate(e.currentTarget.value)}
         />
-        <LocationSelect label="Location" clearable value={locationId} onChange={setLocationId} />
+        <LocationSelect
+          label="Location"
+          placeholder="All locations"
+          clearable
+          value={locationId}
+          onChange={setLocationId}
+        />
         <Select
           label="Service type"
+          placeholder="All service types"
           clearable
           data={pestControlServiceTypes.map((type) => ({ value: type.value, label: type.label }))}
           value={serviceType}
@@ -113,10 +121,11 @@ function ScheduledServicesReportPage() {
         />
         <Select
           label="Status"
+          placeholder="Any status"
           clearable
-          data={(['planned', 'completed', 'missed'] as const).map((value) => ({
+          data={scheduledServiceStates.map((value) => ({
             value,
-            label: stateLabels[value],
+            label: scheduledServiceStateLabels[value],
           }))}
           value={state}
           onChange={(value) => setState(value as ScheduledServiceState | null)}
@@ -124,7 +133,7 @@ function ScheduledServicesReportPage() {
       </Group>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {rows.length} visits: {totals.planned} planned, {totals.completed} completed,{' '}
+          {rows.length} visits: {totals.pending} pending, {totals.completed} completed,{' '}
           {totals.missed} missed
         </Text>
         <Group gap="xs">

@@ -6,7 +6,7 @@ import { useAuth } from '@/features/auth';
 import { failureMessages } from '@/lib/messages';
 import { useDeleteRecord } from '../api/delete-record';
 import { RecordServiceForm } from '../components/record-service-form';
-import { RecordedPrompt } from '../components/recorded-prompt';
+import { RecordedPrompt, type RecordedService } from '../components/recorded-prompt';
 import { RecordsTable } from '../components/records-table';
 import { SchedulesPanel } from '../components/schedules-panel';
 import { dateLabel } from '../lib/dates';
@@ -17,7 +17,7 @@ function VendorPestControlPage() {
   const orgId = Number(user?.organizationId ?? 0);
   const userEmail = user?.email ?? '';
   const mayRecord = can(user?.role, 'pest-control:record');
-  const [recorded, setRecorded] = useState<PestControlRecord | null>(null);
+  const [recorded, setRecorded] = useState<RecordedService | null>(null);
   const [feedback, setFeedback] = useFeedback();
   const [deleting, setDeleting] = useState<PestControlRecord | null>(null);
   const [reason, setReason] = useState('');
@@ -40,10 +40,9 @@ function VendorPestControlPage() {
             <Stack gap="md">
               {recorded && (
                 <RecordedPrompt
-                  key={recorded.id}
-                  record={recorded}
+                  key={recorded.record.id}
+                  saved={recorded}
                   orgId={orgId}
-                  userEmail={userEmail}
                   onClose={() => setRecorded(null)}
                 />
               )}

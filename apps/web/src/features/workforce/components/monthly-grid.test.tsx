@@ -26,7 +26,8 @@ describe('MonthlyGrid', () => {
     expect(within(table).getAllByRole('columnheader')).toHaveLength(1 + 30 + 3);
     const row = within(table).getByRole('row', { name: /Asha Nair/ });
     const cells = within(row).getAllByRole('cell');
-    // 1 Sunday (weekend), 2-4 present, 5-6 absent, 7-8 weekend, 9-10 absent, 11 on not counted.
+    // 1 Sunday (weekend), 2-4 present, 5-6 absent, 7-8 weekend, 9 absent, 10 (today) not yet
+    // marked, 11 on not counted.
     expect(cells.slice(0, 11).map((cell) => cell.textContent)).toEqual([
       'W',
       'P',
@@ -37,10 +38,11 @@ describe('MonthlyGrid', () => {
       'W',
       'W',
       'A',
-      'A',
+      'N',
       '-',
     ]);
-    expect(cells.slice(-3).map((cell) => cell.textContent)).toEqual(['3', '4', '43%']);
+    expect(cells[9]).toHaveAttribute('title', '2026-11-10: Not yet marked (today)');
+    expect(cells.slice(-3).map((cell) => cell.textContent)).toEqual(['3', '3', '50%']);
     expect(cells[1]).toHaveAttribute('title', '2026-11-02: Present');
   });
 });

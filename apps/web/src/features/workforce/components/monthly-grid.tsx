@@ -5,10 +5,11 @@ const markNames: Record<string, string> = {
   P: 'Present',
   A: 'Absent',
   W: 'Weekend',
+  N: 'Not yet marked (today)',
   '-': 'Not counted',
 };
 
-/** Employees by days: P present, A absent, W weekend, - not counted. */
+/** Employees by days: P present, A absent, W weekend, N not yet marked today, - not counted. */
 export function MonthlyGrid({ report }: { report: MonthlyReportData }) {
   const { monthInfo, employees } = report;
   return (

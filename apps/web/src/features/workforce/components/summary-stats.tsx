@@ -1,7 +1,11 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 
-/** A row of figures ('Present 120', 'Absent 14', ...). */
-export function SummaryStats({ stats }: { stats: { label: string; value: string | number }[] }) {
+/** A row of figures ('Present 120', 'Absent 14', ...), each with what it counts when given. */
+export function SummaryStats({
+  stats,
+}: {
+  stats: { label: string; value: string | number; note?: string }[];
+}) {
   return (
     <SimpleGrid cols={{ base: 2, sm: stats.length }} spacing="sm">
       {stats.map((stat) => (
@@ -16,6 +20,11 @@ export function SummaryStats({ stats }: { stats: { label: string; value: string 
           >
             {stat.value}
           </Text>
+          {stat.note && (
+            <Text size="xs" c="dimmed">
+              {stat.note}
+            </Text>
+          )}
         </Paper>
       ))}
     </SimpleGrid>

@@ -1,3 +1,4 @@
+import { isInService } from '@fm/contracts';
 import { useMemo } from 'react';
 import { useLocations } from '@/features/locations';
 
@@ -6,7 +7,7 @@ export interface LocationOption {
   label: string;
 }
 
-/** The organisation's live locations as picker options ('Andheri West Branch (1001)'). */
+/** The organisation's locations in service (decision 051) as picker options ('Andheri West Branch (1001)'). */
 export function useLocationOptions(): {
   options: LocationOption[];
   nameOf: (locationId: number) => string;
@@ -14,7 +15,7 @@ export function useLocationOptions(): {
 } {
   const locations = useLocations();
   return useMemo(() => {
-    const rows = (locations.data ?? []).filter((location) => location.status !== 'inactive');
+    const rows = (locations.data ?? []).filter((location) => isInService(location.status));
     const names = new Map((locations.data ?? []).map((l) => [l.locationId, l.displayName]));
     return {
       options: rows.map((location) => ({

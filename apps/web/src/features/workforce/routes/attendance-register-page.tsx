@@ -26,6 +26,7 @@ import { useOrgTimeZone } from '../hooks/use-org-time-zone';
 import { SummaryStats } from '../components/summary-stats';
 import { orgNow, shortTime } from '../lib/dates';
 import { useLocationOptions } from '../lib/location-options';
+import { monthlyReportPath } from '../lib/monthly-report-path';
 import { useOrgId, useRole } from '../lib/org';
 
 const filters = z.object({
@@ -51,7 +52,7 @@ const columns: TableColumn<AttendanceRecord, SortField>[] = [
     sortKey: 'checkinTime',
     render: (r) => shortTime(r.checkinTime),
   },
-  { id: 'vendor', header: 'Vendor', render: (r) => r.vendorId },
+  { id: 'vendor', header: 'Vendor', render: (r) => r.vendorName ?? r.vendorId },
 ];
 
 /** Every mark of the day (all pages), for the CSV. */
@@ -106,7 +107,7 @@ function AttendanceRegisterPage() {
           { header: 'Location', value: 'locationName' },
           { header: 'Date', value: 'checkinDate' },
           { header: 'Check-in time', value: 'checkinTime' },
-          { header: 'Vendor', value: 'vendorId' },
+          { header: 'Vendor', value: (r) => r.vendorName ?? r.vendorId },
         ],
         rows,
       });
@@ -122,7 +123,11 @@ function AttendanceRegisterPage() {
       <Group justify="space-between">
         <Title order={2}>Attendance</Title>
         <Group gap="xs">
-          <Button component={Link} to="/reports/attendance/monthly" variant="default">
+          <Button
+            component={Link}
+            to={monthlyReportPath(date, page.filters.locationId)}
+            variant="default"
+          >
             Monthly report
           </Button>
           {can(role, 'recipients:manage') && (
@@ -172,8 +177,8 @@ function AttendanceRegisterPage() {
           stats={[
             { label: 'Present', value: summary.present },
             { label: 'Absent', value: summary.absent },
-            { label: 'Active employees', value: summary.totalEmployees },
-            { label: 'Locations', value: summary.byLocation.length },
+            { label: 'Active employees', value: summary.totalEmployees, note: 'Active today' },
+            { label: 'Locations', value: summary.byLocation.length, note: 'With staff assigned' },
           ]}
         />
       )}
@@ -199,26 +204,32 @@ function AttendanceRegisterPage() {
           ) : undefined,
         }}
       />
-      {summary && summary.byLocation.length > 0 && (
+      {summary && summary.byVendor.length > 0 && (
         <Stack gap="xs">
           <Title order={3} size="h4">
-            By location
+            By location and vendor
           </Title>
+          <Text size="sm" c="dimmed">
+            Each vendor&apos;s own staff at each location: the counts the vendor&apos;s screen
+            shows.
+          </Text>
           <Table striped withTableBorder aria-label="Attendance by location">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Location</Table.Th>
+                <Table.Th>Vendor</Table.Th>
                 <Table.Th ta="right">Assigned</Table.Th>
                 <Table.Th ta="right">Present</Table.Th>
                 <Table.Th ta="right">Absent</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {summary.byLocation.map((line) => (
-                <Table.Tr key={line.locationId}>
+              {summary.byVendor.map((line) => (
+                <Table.Tr key={`${line.locationId}-${line.vendorId}`}>
                   <Table.Td>
                     {line.locationName} ({line.locationId})
                   </Table.Td>
+                  <Table.Td>{line.vendorName ?? line.vendorId}</Table.Td>
                   <Table.Td ta="right">{line.assigned}</Table.Td>
                   <Table.Td ta="right">{line.present}</Table.Td>
                   <Table.Td ta="right">{line.absent}</Table.Td>

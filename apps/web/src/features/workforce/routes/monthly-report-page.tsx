@@ -22,10 +22,11 @@ function exportColumns(report: MonthlyReportData): ExportColumn<MonthlyEmployee>
     { header: 'Employee ID', value: 'employeeId', width: 12 },
     { header: 'Name', value: 'name', width: 22 },
     { header: 'Designation', value: (e) => e.designation, width: 18 },
-    { header: 'Vendor', value: 'vendorId', width: 10 },
+    { header: 'Vendor', value: (e) => e.vendorName ?? e.vendorId, width: 18 },
     ...report.monthInfo.days.map((day, index): ExportColumn<MonthlyEmployee> => ({
       header: String(day.day),
-      value: (e) => e.days[index],
+      // Days not counted (future, before joining, after leaving) stay empty.
+      value: (e) => (e.days[index] === '-' ? '' : e.days[index]),
       width: 3,
     })),
     { header: 'Present', value: 'presentDays', width: 8 },
@@ -74,7 +75,7 @@ function MonthlyReportPage() {
         subtitle: [
           locationId ? `Location: ${nameOf(locationId)} (${locationId})` : 'All locations',
           `Employees ${data.summary.totalEmployees}, present ${data.summary.totalPresent}, absent ${data.summary.totalAbsent}, rate ${data.summary.attendanceRate}%`,
-          'P present, A absent, W weekend, - not counted',
+          'P present, A absent, W weekend, N not yet marked (today), blank not counted',
         ],
         columns: exportColumns(data),
         rows: data.employees,
@@ -162,7 +163,11 @@ function MonthlyReportPage() {
           </Text>
           <SummaryStats
             stats={[
-              { label: 'Employees', value: data.summary.totalEmployees },
+              {
+                label: 'Employees',
+                value: data.summary.totalEmployees,
+                note: 'Active on any day of the month, or marked in it',
+              },
               { label: 'Present days', value: data.summary.totalPresent },
               { label: 'Absent days', value: data.summary.totalAbsent },
               { label: 'Attendance rate', value: `${data.summary.attendanceRate}%` },
