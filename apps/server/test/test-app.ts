@@ -80,7 +80,7 @@ export async function createTestContext({
   const name = `fm_test_${randomBytes(6).toString('hex')}`;
   await onServer(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   const database = connectDatabase(databaseUrl(inject('serverUrl'), name), { max: 4 });
-  const logger = pino({ level: 'silent' });
+  const logger = pino({ level: process.env.TEST_LOG ?? 'silent' });
   // The local file storage keeps its files and signing secret here.
   const dataDir = await mkdtemp(join(tmpdir(), 'fm-test-data-'));
   const config: Config = {

@@ -54,6 +54,13 @@ export const AUDIT_ACTIONS = [
 
   'branding.branding.updated',
 
+  'materials.item.created',
+  'materials.item.updated',
+  'materials.item.archived',
+  'materials.item.restored',
+  'materials.item.deleted',
+  'materials.stock-levels.changed',
+
   'esg.bill.created',
   'esg.bill.updated',
   'esg.bill.deleted',

@@ -27,6 +27,14 @@ export const EVENT_TYPES = [
   'workforce.attendance.changed',
   /** ESG figures changed (a bill, waste, a factor version, a closed or restated month). */
   'esg.figures.changed',
+  /** A catalogue item was added, changed, archived, restored or deleted: `{ itemId }`. */
+  'materials.item.changed',
+  /** A pair's stock moved or its limits changed: `{ itemId, locationId }`. */
+  'materials.stock.changed',
+  /** A pair fell to or below its minimum (raised once): `{ itemId, locationId }`. */
+  'materials.low-stock.raised',
+  /** A low pair is back above its minimum: `{ itemId, locationId }`. */
+  'materials.low-stock.cleared',
   /**
    * A person's account changed (an administrator's action, or their sign-ins ended):
    * `{ userId, signedOut }`; with `signedOut` their own open streams close.

@@ -26,5 +26,6 @@ export * from './pest-control';
 export * from './events';
 export * from './workforce';
 export * from './devices';
+export * from './materials';
 export * from './users/people';
 export * from './esg';

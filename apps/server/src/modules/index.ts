@@ -8,6 +8,7 @@ import { esgRoutes, registerEsgJobs } from './esg';
 import { eventRoutes, registerEventJobs } from './events';
 import { healthRoutes } from './health';
 import { locationRoutes } from './locations';
+import { materialRoutes } from './materials';
 import { organizationRoutes } from './organizations';
 import { outboxRoutes } from './outbox';
 import { pestControlRoutes, registerPestControlJobs } from './pest-control';
@@ -31,6 +32,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   eventRoutes,
   workforceRoutes,
   deviceRoutes,
+  materialRoutes,
   esgRoutes,
 ];
 

@@ -58,6 +58,7 @@ const kinds: Record<string, IdKind> = {
     of: firstOf('pest_control_schedules', 'id', 'deleted_at is null'),
     forRoleTest: NOBODY_UUID,
   },
+  'material-batch': { of: firstOf('material_batches'), forRoleTest: NOBODY_UUID },
   // A person of the pool (`sub`): the demo's viewer, the other organisation's admin.
   user: {
     of: async (ctx, org) =>
@@ -116,6 +117,8 @@ const fieldKinds: Record<string, string | null> = {
   vendorId: null,
   // The vendor's own number for a person (free text such as 'SFS-1042'), not a record id.
   employeeId: null,
+  // A batch of a material item ('batchs' would be the guessed table).
+  batchId: 'material-batch',
 };
 
 /**

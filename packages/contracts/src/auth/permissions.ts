@@ -41,6 +41,13 @@ export const permissionMatrix = {
   'pest-control:read': everyone,
   'pest-control:record': ['admin', 'vendor'],
 
+  // Materials: everyone reads stock and the ledger; admins and vendors move stock (a vendor only
+  // chemicals, only at locations they serve); admins keep the catalogue, the minimums, the
+  // adjustments, disposals, reversals and the opening-stock import.
+  'material:read': everyone,
+  'material:move': ['admin', 'vendor'],
+  'material:manage': ['admin'],
+
   'report:read': everyone,
   // ESG resource consumption (issue 19): everyone reads the report; admins and users enter
   // bills, waste and readings; admins manage factors and close and restate months.

@@ -8,5 +8,6 @@ export * from './events';
 export * from './workforce';
 export * from './devices';
 export * from './pest-control';
+export * from './materials';
 export * from './people';
 export * from './esg';

@@ -17,6 +17,7 @@ import { seedDemoUsers } from './demo-users';
 import { seedDemoWorkforce } from './demo-workforce';
 import { demoBranches, demoStagedLocations, branchFromCity } from './demo-locations';
 import { seedDemoPestControl } from './demo-pest-control';
+import { seedDemoMaterials } from './demo-materials';
 
 const DEMO_ORG_NAME = 'Lotus Retail Bank';
 const OTHER_ORG_NAME = 'Harbor Logistics';
@@ -154,6 +155,7 @@ export async function seedDemoData(
       admin: otherAdmin,
     });
     await seedDemoPestControl(tx, { demoOrgId: demo.id, otherOrgId: other.id, now });
+    await seedDemoMaterials(tx, { demoOrgId: demo.id, otherOrgId: other.id, now });
     await seedDemoEsg(tx, { orgId: demo.id, now, createdBy: demoAdmin });
     await seedDemoEsg(tx, { orgId: other.id, now, createdBy: otherAdmin });
 

@@ -1,5 +1,5 @@
 import type { Platform } from '../../platform';
-import { selectOrgAdminEmails } from './queries';
+import { selectOrgAdminEmails } from '../../shared/org-admins';
 
 export interface RaisedAlert {
   id: string;

@@ -8,7 +8,7 @@ import {
 } from '@fm/contracts';
 import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { alerts, devices, identityUserGroups, identityUsers, locations } from '../../db/schema';
+import { alerts, devices, locations } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { likePattern } from '../../shared/sql-fragments';
 import { deviceRecordColumns } from './records';
@@ -210,19 +210,3 @@ export const selectSimulatedDevices = (db: Database) =>
     .select({ id: devices.id, orgId: devices.orgId, sensorData: devices.sensorData })
     .from(devices)
     .where(eq(devices.simulated, true));
-
-/** The e-mail addresses of the organisation's enabled admins in the embedded user pool. */
-export async function selectOrgAdminEmails(db: Database, orgId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ email: identityUsers.email })
-    .from(identityUsers)
-    .innerJoin(identityUserGroups, eq(identityUserGroups.userId, identityUsers.id))
-    .where(
-      and(
-        eq(identityUserGroups.groupName, 'admin'),
-        eq(identityUsers.enabled, true),
-        sql`${identityUsers.attributes} ->> 'custom:orgId' = ${String(orgId)}`,
-      ),
-    );
-  return rows.map((row) => row.email);
-}

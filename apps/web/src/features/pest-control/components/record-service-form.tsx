@@ -2,7 +2,6 @@ import {
   PEST_CONTROL_FIELD_LABELS,
   AddPestControlWithFilesBody,
   pestControlServiceTypes,
-  type PestControlRecord,
 } from '@fm/contracts';
 import {
   Alert,

@@ -1,0 +1,2 @@
+// The materials module's face.
+export { materialRoutes } from './routes';
