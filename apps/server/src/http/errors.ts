@@ -25,6 +25,17 @@ export const invalidField = (field: string, message: string) =>
     { path: `body.${field}`, message },
   ]);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
+/** 429 with the seconds to wait, which the error handler also sends as `Retry-After`. */
+export class RateLimited extends AppError {
+  override name = 'RateLimited';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError(403, 'FORBIDDEN', message);
 export const unauthenticated = (message = 'Sign in to continue') =>
