@@ -99,7 +99,11 @@ export async function markAttendance(
       },
       {
         type: 'attendance.changed',
-        data: { date: record.checkinDate, locationId: record.locationId },
+        data: {
+          date: record.checkinDate,
+          locationId: record.locationId,
+          vendorId: record.vendorId,
+        },
         audience: 'attendance:read',
       },
     );
@@ -126,7 +130,11 @@ export async function deleteAttendance(
       { action: 'attendance.deleted', entityType: 'attendance', entityId: id, changes: { record } },
       {
         type: 'attendance.changed',
-        data: { date: record.checkinDate, locationId: record.locationId },
+        data: {
+          date: record.checkinDate,
+          locationId: record.locationId,
+          vendorId: record.vendorId,
+        },
         audience: 'attendance:read',
       },
     );
