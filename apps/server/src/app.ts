@@ -15,6 +15,7 @@ import { declaredPermission } from './auth/route-permission';
 import type { Identity } from '@fm/identity';
 import { registerErrorHandling, sendRouteNotFound } from './http/error-handling';
 import { clientErrorHandler, MAX_PARAM_LENGTH, routerErrorHandler } from './http/framework-errors';
+import { registerPrivateAnswers } from './http/private-answers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { ownedByServer, registerWebApp } from './http/web';
 import { apiModules, moduleJobs } from './modules';
@@ -134,6 +135,7 @@ export async function buildApp({
       revokedSince(platform.db, caller.orgId, caller.userId, issuedAt),
     signOuts: app.signOuts,
   });
+  registerPrivateAnswers(app);
   if (identity.kind === 'embedded') await app.register(identity.protocol);
 
   await app.register(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { contentSecurityPolicy } from '../src/http/security-headers';
+import { ADMIN } from './requests';
 import { createTestContext, type TestContext } from './test-app';
 
 /** Security headers on every response: answers, errors, the API docs and the identity endpoint. */
@@ -33,6 +34,39 @@ describe('security headers', () => {
     // Served over http here: no HSTS, nothing to upgrade.
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('Cache-Control of authenticated answers', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it.each([
+    ['GET', '/api/devices'],
+    ['GET', '/api/alerts'],
+    ['GET', '/api/vendor/employees'],
+    ['GET', '/api/admin/outbox'],
+    ['GET', '/api/locations/999999'],
+    ['POST', '/api/events/ticket'],
+  ] as const)('is private, no-store on %s %s', async (method, url) => {
+    const response = await ctx.app.inject({ method, url, headers: await ctx.as(ADMIN) });
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('leaves an ETag answer its own revalidation rule, and public answers alone', async () => {
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/locations',
+      headers: await ctx.as(ADMIN),
+    });
+    expect(list.headers.etag).toBeDefined();
+    expect(list.headers['cache-control']).toBe('private, no-cache');
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBeUndefined();
   });
 });
 

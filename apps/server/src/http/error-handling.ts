@@ -4,7 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { AppError, RateLimited } from './errors';
 
 const sendError = (
   reply: FastifyReply,
@@ -58,6 +58,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, 400, 'VALIDATION_FAILED', `Invalid request - ${summary}`, details);
     }
     if (error instanceof AppError) {
+      if (error instanceof RateLimited)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.statusCode, error.code, error.message, error.details);
     }
     const known = frameworkErrors[error.code];

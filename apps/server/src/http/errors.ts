@@ -30,6 +30,17 @@ export const invalidField = (field: string, message: string) =>
     { path: `body.${field}`, message },
   ]);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
+/** 429 with the seconds to wait, which the error handler also sends as `Retry-After`. */
+export class RateLimited extends AppError {
+  override name = 'RateLimited';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
 export const forbidden = (message = NO_PERMISSION_MESSAGE) =>
   new AppError(403, 'FORBIDDEN', message);
 export const unauthenticated = (message = SIGN_IN_MESSAGE) =>

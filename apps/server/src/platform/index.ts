@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './clock';
 import { createEventBus, type LiveEventBus } from './events/bus';
 import { createJobRunner, type PlatformJobRunner } from './jobs/runner';
 import { createMailer, registerMailJobs, type Mailer } from './mail/mailer';
+import { rateLimiters, type RateLimit, type RateLimiter } from './rate-limit';
 import { createFileStorage } from './storage';
 import type { FileStorage } from './storage/types';
 
@@ -26,6 +27,8 @@ export interface Platform {
   jobs: PlatformJobRunner;
   /** Live events: NOTIFY inside the transaction, fanned out to SSE streams (decision 021). */
   events: LiveEventBus;
+  /** The named token-bucket limiter of this process (made on first use, kept for its life). */
+  rateLimiter(name: string, limit: RateLimit): RateLimiter;
 }
 
 export interface PlatformOptions {
@@ -79,6 +82,7 @@ export async function createPlatform({
       storage,
       jobs,
       events,
+      rateLimiter: rateLimiters(clock),
       close: async () => {
         await jobs.stop();
         await events.close();

@@ -76,8 +76,11 @@ export const DeviceRecord = z.object({
   lastUpdated: IsoDateTime.nullable(),
   activatedAt: IsoDateTime,
   sensorData: SensorData,
-  /** The first characters of the current ingestion key, to tell keys apart (never the key). */
-  keyPrefix: z.string(),
+  /**
+   * The first characters of the current ingestion key, to tell keys apart (never the key); null
+   * for callers who may not manage devices (only admins see it).
+   */
+  keyPrefix: z.string().nullable(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });

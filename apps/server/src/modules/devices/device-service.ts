@@ -1,10 +1,12 @@
-import type {
-  ActivateDeviceBody,
-  DeviceRecord,
-  DeviceWithKey,
-  ListDevicesData,
-  ListDevicesQuery,
+import {
+  can,
+  type ActivateDeviceBody,
+  type DeviceRecord,
+  type DeviceWithKey,
+  type ListDevicesData,
+  type ListDevicesQuery,
 } from '@fm/contracts';
+import type { Caller } from '../../auth/caller';
 import { authorize } from '../../auth/authorize';
 import type { Transaction } from '../../db/client';
 import { inTenant } from '../../db/tenant';
@@ -24,6 +26,10 @@ import {
   updateDeviceKey,
 } from './queries';
 
+/** The key's first characters are for those who manage keys (admins); others get null. */
+const asSeenBy = (caller: Caller, device: DeviceRecord): DeviceRecord =>
+  can(caller.role, 'device:manage') ? device : { ...device, keyPrefix: null };
+
 /**
  * A page of the organisation's devices with their location, filtered, searched and sorted in
  * PostgreSQL (10,000 devices cost the counts and one page, deep pages included: queries.ts).
@@ -38,7 +44,8 @@ export async function listDevices(
     caller.orgId,
     async (tx) => {
       const location = await locationFilter(tx, caller.orgId, query.locationId);
-      return selectDevicePage(tx, caller.orgId, query, location);
+      const page = await selectDevicePage(tx, caller.orgId, query, location);
+      return { ...page, devices: page.devices.map((device) => asSeenBy(caller, device)) };
     },
     { readOnly: true },
   );
@@ -56,7 +63,10 @@ export async function locationFilter(
 
 export async function getDevice({ db, caller }: ServiceContext, id: string): Promise<DeviceRecord> {
   authorize(caller, 'device:read');
-  return inTenant(db, caller.orgId, (tx) => findDevice(tx, caller.orgId, id), { readOnly: true });
+  const device = await inTenant(db, caller.orgId, (tx) => findDevice(tx, caller.orgId, id), {
+    readOnly: true,
+  });
+  return asSeenBy(caller, device);
 }
 
 /**

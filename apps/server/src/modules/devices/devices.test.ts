@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../../test/db-snapshot';
 import {
   ADMIN,
+  APPROVER,
   OTHER_ADMIN,
   USER,
+  VENDOR,
   VIEWER,
   requester,
   signInDemoAccounts,
@@ -82,6 +84,22 @@ describe('devices, readings, alert rules and alerts', () => {
           device.locationId === first.locationId && device.type === first.type,
       ),
     ).toBe(true);
+  });
+
+  it("shows the key's first characters to admins only", async () => {
+    const first = (await call(ADMIN, 'GET', '/api/devices?limit=1&sortBy=name')).json().data
+      .devices[0] as DeviceRecord;
+    expect(first.keyPrefix).toMatch(/^dk_/);
+    expect(
+      (await call(ADMIN, 'GET', `/api/devices/${first.id}`)).json().data.device.keyPrefix,
+    ).toBe(first.keyPrefix);
+    for (const as of [VIEWER, USER, APPROVER, VENDOR]) {
+      const list = (await call(as, 'GET', '/api/devices?limit=5')).json().data;
+      expect(list.devices.length, as).toBeGreaterThan(0);
+      for (const device of list.devices) expect(device.keyPrefix, as).toBeNull();
+      const one = (await call(as, 'GET', `/api/devices/${first.id}`)).json().data.device;
+      expect(one.keyPrefix, as).toBeNull();
+    }
   });
 
   it('activates a device into an active location and shows its key once', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, openSse, type SseClient } from '../../../test/sse-client';
-import { ADMIN, OTHER_ADMIN, USER, VIEWER } from '../../../test/requests';
+import { ADMIN, OTHER_ADMIN, USER, VENDOR, VIEWER } from '../../../test/requests';
 import {
   cognitoHeaders,
   createTestContext,
@@ -9,6 +9,8 @@ import {
   type TestContext,
 } from '../../../test/test-app';
 import { testEventType } from '../../../test/test-event-type';
+
+const PEST = 'pest@demo.example';
 import { inTenant } from '../../db/tenant';
 import type { DomainEvent } from '../../platform/events/types';
 
@@ -69,6 +71,31 @@ describe('GET /api/events: the organisation live events as Server-Sent Events', 
       'test.other-org',
       'test.other-marker',
     ]);
+  });
+
+  it("keeps a vendor's employee and attendance events from other vendors, as the REST answers do", async () => {
+    const pest = await stream(PEST);
+    const vendor = await stream(VENDOR);
+    const admin = await stream(ADMIN);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/vendor/employees',
+      headers: await ctx.as(VENDOR),
+      payload: { employeeId: 'EVT-1', name: 'Scoped Person', locationIds: [1001] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.employee.id as string;
+    const change = await vendor.waitFor(
+      (m) => m.json.type === 'employees.changed' && m.json.data.id === id,
+    );
+    await admin.waitFor((m) => m.json.type === 'employees.changed' && m.json.data.id === id);
+    await publish({ orgId: ctx.seed.demoOrgId, type: 'test.vendor-marker' });
+    await pest.waitFor((m) => m.json.type === 'test.vendor-marker');
+    expect(pest.messages.map((m) => m.json.type)).toEqual(['test.vendor-marker']);
+    // Resuming from before them replays the same way.
+    const resumed = await stream(PEST, { lastEventId: Number(change.id) - 1 });
+    await resumed.waitFor((m) => m.json.type === 'test.vendor-marker');
+    expect(resumed.messages.map((m) => m.json.type)).toEqual(['test.vendor-marker']);
   });
 
   it('sends heartbeats while nothing happens', async () => {

@@ -1,10 +1,11 @@
-import { can, EventStreamQuery, EventTicketResponse, STREAM_RESET_EVENT } from '@fm/contracts';
+import { EventStreamQuery, EventTicketResponse, STREAM_RESET_EVENT } from '@fm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
 import { callerOf } from '../../auth/plugin';
 import { responses } from '../../http/responses';
 import type { PublishedEvent } from '../../platform/events/bus';
 import { issueTicket } from './tickets';
+import { visibleTo } from './visibility';
 
 /** A client that reads slower than this much unsent data is dropped (it reconnects and resumes). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -90,8 +91,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           ? Number(header)
           : request.query.lastEventId;
 
-      const visible = (event: PublishedEvent) =>
-        event.orgId === caller.orgId && (!event.audience || can(caller.role, event.audience));
+      const visible = (event: PublishedEvent) => visibleTo(caller, event);
 
       // Listen before reading the backlog, so nothing falls between the two.
       const pending: PublishedEvent[] = [];

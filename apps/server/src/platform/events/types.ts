@@ -9,7 +9,11 @@ export interface DomainEvent {
   orgId: number;
   /** What changed: one of the contracts' `EVENT_TYPES` (`<domain>.<entity>.<verb-in-past-tense>`). */
   type: DomainEventType;
-  /** A small payload (ids, a reading): at most a few hundred bytes of JSON. */
+  /**
+   * A small payload (ids, a reading): at most a few hundred bytes of JSON. A `vendorId` in it
+   * scopes the event as the REST answers are scoped: a vendor's users receive it only when it
+   * names their own company (organisation roles receive it whatever it names).
+   */
   data?: Record<string, unknown>;
   /** Only callers whose role has this permission receive it; unset: every member. */
   audience?: Permission;

@@ -87,6 +87,27 @@ describe('the mailer: the outbox, and SMTP when configured', () => {
     expect(message?.data).toContain('The inspection of Branch 12 is due on Monday.');
   });
 
+  it('strips control characters (CR, LF, tab, NUL, line separators) from every header value', async () => {
+    const mailer = createMailer({
+      db: ctx.db,
+      config: { SMTP_URL: smtpUrl, MAIL_FROM: 'Console <no-reply@console.example>' },
+      logger,
+    });
+    const { id, delivered } = await mailer.sendMail({
+      ...mail('headers@demo.example\r\n'),
+      subject: 'Critical: Sensor\r\nBcc: victim@evil.example\n\tX-Injected: 1\u0000\u2028end',
+    });
+    await delivered;
+    expect(await row(id)).toMatchObject({
+      toAddress: 'headers@demo.example',
+      subject: 'Critical: Sensor Bcc: victim@evil.example X-Injected: 1 end',
+    });
+    const message = received.find((m) => m.to.includes('headers@demo.example'))!;
+    expect(message.to).toEqual(['headers@demo.example']);
+    const headers = message.data.split('\r\n\r\n')[0]!.split('\r\n');
+    expect(headers.filter((line) => /^(bcc|x-injected):/i.test(line))).toEqual([]);
+  });
+
   it("records SMTP's refusal on the row instead of failing the caller", async () => {
     const mailer = createMailer({
       db: ctx.db,

@@ -37,6 +37,16 @@ export interface Mailer {
 }
 
 const MAX_ERROR_LENGTH = 1000;
+
+/** C0 and C1 controls, DEL, and Unicode's line and paragraph separators. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/**
+ * A header value as every mail keeps it (outbox and SMTP): control characters become one space,
+ * so text a person typed (a device's name in an alert's subject) can never start a header line.
+ */
+const headerValue = (value: string) => value.replace(CONTROL_CHARACTERS, ' ').trim();
 /** The job that retries a mail SMTP did not take at the first attempt. */
 export const MAIL_RELAY_JOB = 'mail.relay';
 
@@ -101,8 +111,8 @@ export function createMailer({
       .values({
         orgId: mail.orgId,
         kind: mail.kind,
-        toAddress: mail.to,
-        subject: mail.subject,
+        toAddress: headerValue(mail.to),
+        subject: headerValue(mail.subject),
         textBody: mail.redactedText ?? mail.text,
       })
       .returning({ id: mailOutbox.id });

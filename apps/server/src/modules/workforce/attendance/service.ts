@@ -99,7 +99,11 @@ export async function markAttendance(
       },
       {
         type: 'workforce.attendance.changed',
-        data: { date: record.checkinDate, locationId: record.locationId },
+        data: {
+          date: record.checkinDate,
+          locationId: record.locationId,
+          vendorId: record.vendorId,
+        },
         audience: 'attendance:read',
       },
     );
@@ -131,7 +135,11 @@ export async function deleteAttendance(
       },
       {
         type: 'workforce.attendance.changed',
-        data: { date: record.checkinDate, locationId: record.locationId },
+        data: {
+          date: record.checkinDate,
+          locationId: record.locationId,
+          vendorId: record.vendorId,
+        },
         audience: 'attendance:read',
       },
     );

@@ -8,6 +8,7 @@ import {
 } from '@fm/contracts';
 import type { Transaction } from '../../../db/client';
 import { inTenant } from '../../../db/tenant';
+import { conflict } from '../../../http/errors';
 import type { Platform } from '../../../platform';
 import { daySummary } from '../attendance/queries';
 import {
@@ -133,7 +134,11 @@ export async function sendDueDailyEmails(
   return sent;
 }
 
-/** The function call: the day's e-mail now, to every active recipient or (a test) the caller. */
+/**
+ * The function call: the day's e-mail now, to every active recipient or (a test) the caller. A
+ * real send takes the day's run as the schedule does, so it goes once a day whoever sends it:
+ * a second one (or the schedule after it) finds the run taken.
+ */
 export async function sendDailyEmailNow(
   platform: Platform,
   caller: { orgId: number; email: string },
@@ -146,10 +151,15 @@ export async function sendDailyEmailNow(
       const org = await selectOrganization(tx, caller.orgId);
       if (!org) throw new Error('The caller has no organisation');
       const date = localNow(platform.clock.now(), org.timeZone).date;
+      if (!test && !(await claimRun(tx, org.id, date)))
+        throw conflict(
+          `The daily attendance e-mail for ${date} has already been sent; it goes once a day`,
+        );
       const recipients = test
         ? [{ email: caller.email, locationIds: [] }]
         : await activeRecipients(tx, org.id);
       const written = await writeDailyEmails(tx, platform, org, date, recipients, test);
+      if (!test) await setRunRecipients(tx, org.id, date, written.mailIds.length);
       return { ...written, date, sentTo: recipients.map((recipient) => recipient.email) };
     },
   );

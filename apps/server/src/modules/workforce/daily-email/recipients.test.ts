@@ -1,4 +1,4 @@
-import { ListRecipientsResponse, type RecipientRecord } from '@fm/contracts';
+import { ListRecipientsResponse, localNow, type RecipientRecord } from '@fm/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../../../test/db-snapshot';
@@ -21,8 +21,10 @@ describe('attendance e-mail recipients and the daily e-mail', () => {
   let ctx: TestContext;
   let call: ReturnType<typeof requester>;
   let orgId: number;
+  /** The platform's clock, moved by the tests past the limit on test sends. */
+  const clock = { at: Date.now(), now: () => new Date(clock.at) };
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({ clock });
     call = requester(ctx);
     orgId = ctx.seed.demoOrgId;
     await signInDemoAccounts(ctx);
@@ -210,6 +212,47 @@ describe('attendance e-mail recipients and the daily e-mail', () => {
     expect(lines(head.textBody)).toBeGreaterThan(lines(west.textBody));
   });
 
+  it("refuses a second real send of the day (409) and limits one person's test sends (429, Retry-After)", async () => {
+    const send = (testTrigger: boolean) =>
+      call(ADMIN, 'POST', '/api/functions/daily-attendance-email', { orgId, testTrigger });
+    const outbox = async () =>
+      (
+        await ctx.db.execute<{ count: number }>(
+          sql`select count(*)::int as count from mail_outbox where org_id = ${orgId}`,
+        )
+      ).rows[0]!.count;
+    const before = await outbox();
+    // Today's e-mail went in the test above; neither one more nor five at once go again.
+    const again = await Promise.all([1, 2, 3, 4, 5].map(() => send(false)));
+    const today = localNow(clock.now(), 'Asia/Kolkata').date;
+    for (const response of again) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'CONFLICT',
+        error: `The daily attendance e-mail for ${today} has already been sent; it goes once a day`,
+      });
+    }
+    expect(await outbox()).toBe(before);
+
+    // One test send a minute per person: five at once send one.
+    clock.at += 61_000;
+    const tests = await Promise.all([1, 2, 3, 4, 5].map(() => send(true)));
+    expect(tests.map((response) => response.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
+    const limited = tests.find((response) => response.statusCode === 429)!;
+    expect(limited.headers['retry-after']).toBe('60');
+    expect(limited.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      error: 'A test e-mail was sent just now; try again in 60 seconds',
+    });
+    expect(await outbox()).toBe(before + 1);
+    clock.at += 30_000;
+    expect((await send(true)).headers['retry-after']).toBe('30');
+    clock.at += 30_000;
+    expect((await send(true)).statusCode).toBe(200);
+  });
+
   it('sets the schedule, and the daily job sends once per local day even from two processes at once', async () => {
     const schedule = await call(ADMIN, 'PUT', '/api/attendance-email-schedule', {
       sendTime: '07:30',
@@ -217,7 +260,11 @@ describe('attendance e-mail recipients and the daily e-mail', () => {
       orgId,
     });
     expect(schedule.statusCode).toBe(200);
-    expect(schedule.json().data.schedule).toMatchObject({ sendTime: '07:30', lastSentDate: null });
+    // Today's e-mail went by hand above, and counts as today's.
+    expect(schedule.json().data.schedule).toMatchObject({
+      sendTime: '07:30',
+      lastSentDate: localNow(clock.now(), 'Asia/Kolkata').date,
+    });
     expect(
       (await call(ADMIN, 'PUT', '/api/attendance-email-schedule', { sendTime: '7pm' })).statusCode,
     ).toBe(400);

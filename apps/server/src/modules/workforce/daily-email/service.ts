@@ -9,7 +9,7 @@ import {
 } from '@fm/contracts';
 import { assertOwnOrg, authorize } from '../../../auth/authorize';
 import { inTenant } from '../../../db/tenant';
-import { conflict } from '../../../http/errors';
+import { conflict, RateLimited } from '../../../http/errors';
 import { writeAudit } from '../../../shared/audit';
 import { resolveLocations } from '../../../shared/location-lookup';
 import type { ServiceContext } from '../../../shared/service-context';
@@ -144,7 +144,13 @@ export async function updateSchedule(
   });
 }
 
-/** The daily-attendance-email function: now, to every active recipient or (a test) the caller. */
+/** Test sends: one a minute per person (in each server process). */
+const TEST_SENDS = { capacity: 1, refillPerSecond: 1 / 60 };
+
+/**
+ * The daily-attendance-email function: now, to every active recipient (once a day: a second
+ * send is a 409) or, as a test, to the caller (one a minute: 429 with the seconds to wait).
+ */
 export async function dailyEmailFunction(
   { caller, platform }: ServiceContext,
   orgId: number,
@@ -152,5 +158,15 @@ export async function dailyEmailFunction(
 ): Promise<DailyEmailData> {
   authorize(caller, 'recipients:manage');
   assertOwnOrg(caller, orgId);
+  if (testTrigger) {
+    const decision = platform
+      .rateLimiter('attendance.daily-email.test', TEST_SENDS)
+      .take(`${caller.orgId}:${caller.userId}`);
+    if (!decision.allowed)
+      throw new RateLimited(
+        `A test e-mail was sent just now; try again in ${decision.retryAfterSeconds} seconds`,
+        decision.retryAfterSeconds,
+      );
+  }
   return sendDailyEmailNow(platform, caller, testTrigger);
 }

@@ -78,9 +78,16 @@ async function vendorOfNewEmployee(
   return vendorId;
 }
 
-/** Tells the browsers watching the organisation that its employees changed (they re-fetch). */
-const employeesChanged = (id: string) =>
-  ({ type: 'workforce.employee.changed', data: { id }, audience: 'employee:read' }) as const;
+/**
+ * Tells the browsers watching the organisation that its employees changed (they re-fetch); a
+ * vendor's users hear only of their own company's (the vendorId in the data, decision 021).
+ */
+const employeesChanged = (employee: { id: string; vendorId: string }) =>
+  ({
+    type: 'workforce.employee.changed',
+    data: { id: employee.id, vendorId: employee.vendorId },
+    audience: 'employee:read',
+  }) as const;
 
 const duplicateEmployeeId = (employeeId: string) =>
   conflict(`Employee ID ${employeeId} already exists for this vendor`);
@@ -122,7 +129,7 @@ export async function createEmployee(
         entityId: row.id,
         changes: { employee },
       },
-      employeesChanged(row.id),
+      employeesChanged(employee),
     );
     return employee;
   });
@@ -185,7 +192,7 @@ async function applyUpdate(
       entityId: before.id,
       changes: changedFields(before, after),
     },
-    employeesChanged(before.id),
+    employeesChanged(after),
   );
   return { before, after };
 }
@@ -256,7 +263,7 @@ export async function deactivateEmployee(
         entityId: before.id,
         changes: { reason },
       },
-      employeesChanged(before.id),
+      employeesChanged(employee),
     );
     return {
       employee,
