@@ -7,7 +7,7 @@ export interface RateLimit {
 }
 
 /** Whether an action may go ahead now, else how many whole seconds until it may. */
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   take(key: string): RateDecision;

@@ -10,9 +10,10 @@ import {
 } from '../../../test/test-app';
 import { testEventType } from '../../../test/test-event-type';
 
-const PEST = 'pest@demo.example';
 import { inTenant } from '../../db/tenant';
 import type { DomainEvent } from '../../platform/events/types';
+
+const PEST = 'pest@demo.example';
 
 describe('GET /api/events: the organisation live events as Server-Sent Events', () => {
   let ctx: TestContext;
@@ -86,9 +87,11 @@ describe('GET /api/events: the organisation live events as Server-Sent Events', 
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.employee.id as string;
     const change = await vendor.waitFor(
-      (m) => m.json.type === 'employees.changed' && m.json.data.id === id,
+      (m) => m.json.type === 'workforce.employee.changed' && m.json.data?.id === id,
     );
-    await admin.waitFor((m) => m.json.type === 'employees.changed' && m.json.data.id === id);
+    await admin.waitFor(
+      (m) => m.json.type === 'workforce.employee.changed' && m.json.data?.id === id,
+    );
     await publish({ orgId: ctx.seed.demoOrgId, type: 'test.vendor-marker' });
     await pest.waitFor((m) => m.json.type === 'test.vendor-marker');
     expect(pest.messages.map((m) => m.json.type)).toEqual(['test.vendor-marker']);
