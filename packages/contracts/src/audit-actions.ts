@@ -79,6 +79,6 @@ export const AUDIT_ACTIONS = [
   'users.person.enabled',
   'users.person.password-reset',
   'users.person.mfa-reset',
-  'users.person.signed-out-everywhere',
+  'users.person.sessions-revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

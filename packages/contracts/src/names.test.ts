@@ -6,7 +6,7 @@ import { EVENT_TYPES } from './event-types';
 const part = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const shape = new RegExp(`^${part}\\.${part}\\.${part}$`);
 /** Past tenses that do not end in -ed. */
-const irregularPast = new Set(['reset']);
+const irregularPast = new Set(['reset', 'resent']);
 const pastTense = (name: string) => {
   const verb = name.split('.')[2]!.split('-').at(-1)!;
   return verb.endsWith('ed') || irregularPast.has(verb);

@@ -283,7 +283,7 @@ describe('/api/admin/users: the organisation people, managed by its admins', () 
     expect(actions.map((a) => a.action)).toEqual([
       'users.person.invited',
       'users.person.role-changed',
-      'users.person.signed-out-everywhere',
+      'users.person.sessions-revoked',
     ]);
     expect(actions[1]!.changes).toEqual({
       before: { role: 'approver', vendorId: null },

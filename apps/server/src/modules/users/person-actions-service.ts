@@ -188,7 +188,7 @@ export async function signOutEverywhere(
   await recordChange(
     ctx,
     userId,
-    { action: 'users.person.signed-out-everywhere', changes: { before: null, after: null } },
+    { action: 'users.person.sessions-revoked', changes: { before: null, after: null } },
     { endSignIns: true },
   );
   return personRecord(ctx, api, userId);
