@@ -23,3 +23,4 @@ export * from './pest-control';
 export * from './events';
 export * from './workforce';
 export * from './devices';
+export * from './assistant';

@@ -106,6 +106,9 @@ const fieldKinds: Record<string, string | null> = {
   vendorId: null,
   // The vendor's own number for a person (free text such as 'SFS-1042'), not a record id.
   employeeId: null,
+  // The assistant's body names its caller (spec: `POST /chatbot` with `userEmail`): another
+  // person's address is refused.
+  userEmail: 'user-email',
 };
 
 /**
