@@ -97,6 +97,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it("takes the passkeys' relying party id as a domain name, never an address", () => {
+    expect(loadConfig({}).IDENTITY_WEBAUTHN_RP_ID).toBeUndefined();
+    expect(
+      loadConfig({ IDENTITY_WEBAUTHN_RP_ID: 'console.example.com' }).IDENTITY_WEBAUTHN_RP_ID,
+    ).toBe('console.example.com');
+    expect(() => loadConfig({ IDENTITY_WEBAUTHN_RP_ID: 'https://console.example.com' })).toThrow(
+      'IDENTITY_WEBAUTHN_RP_ID: must be a domain name',
+    );
+  });
+
   it('accepts an external database URL', () => {
     expect(
       loadConfig({ DATABASE_URL: 'postgres://app:secret@db.internal:5432/console' }).DATABASE_URL,

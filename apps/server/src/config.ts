@@ -81,6 +81,18 @@ const ConfigSchema = z
      * the server's log (the outbox never shows them). Refused in production.
      */
     IDENTITY_LOG_CODES: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
+    /**
+     * The passkeys' relying party id: a domain name, PUBLIC_URL's host when unset. Passkeys work
+     * on pages at that name or below it (never at an IP address).
+     */
+    IDENTITY_WEBAUTHN_RP_ID: optional(
+      z
+        .string()
+        .regex(
+          /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+          'must be a domain name such as console.example.com',
+        ),
+    ),
     /** Password of the demo accounts (never created in production). */
     DEMO_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')).transform(
       (v) => v ?? 'Demo@12345',
@@ -101,6 +113,8 @@ const ConfigSchema = z
     JOBS_CONCURRENCY: wholeNumber(1, 100, 2),
     /** A comment line on every open event stream this often, so proxies keep it open. */
     EVENTS_HEARTBEAT_SECONDS: wholeNumber(1, 300, 25),
+    /** How many days back attendance may be marked (admins go further with a reason). */
+    ATTENDANCE_BACKDATE_DAYS: wholeNumber(0, 3_650, 31),
 
     // Files: local disk under DATA_DIR/files unless S3_BUCKET names a bucket (decision 022).
     /** Signs the local driver's upload policies and download URLs; unset: DATA_DIR/storage-secret. */

@@ -100,6 +100,10 @@ export async function createIdentity({
       rateLimits,
       deviceTracking: config.IDENTITY_DEVICE_TRACKING,
       logSecrets: config.IDENTITY_LOG_CODES,
+      webAuthn: {
+        rpId: config.IDENTITY_WEBAUTHN_RP_ID ?? new URL(config.PUBLIC_URL).hostname,
+        rpName: 'Facility Console',
+      },
     },
   };
   const identity: EmbeddedPool = {

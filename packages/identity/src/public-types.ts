@@ -37,6 +37,8 @@ export interface IdentityConfig {
   IDENTITY_DEVICE_TRACKING: boolean;
   /** Development only: codes and temporary passwords the pool mails also go to the log. */
   IDENTITY_LOG_CODES: boolean;
+  /** The passkeys' relying party id; PUBLIC_URL's host when unset. */
+  IDENTITY_WEBAUTHN_RP_ID?: string | undefined;
 }
 
 interface IdentityCommon {

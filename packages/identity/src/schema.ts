@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -210,5 +211,32 @@ export const identityDevices = pgTable(
   (t) => [index('identity_devices_user_idx').on(t.userId)],
 );
 
+/** Passkeys (WebAuthn credentials), registered by a signed-in person, bound to them. */
+export const identityWebauthnCredentials = pgTable(
+  'identity_webauthn_credentials',
+  {
+    /** The credential id as the authenticator made it, base64url. */
+    credentialId: text('credential_id').primaryKey(),
+    poolId: text('pool_id')
+      .notNull()
+      .references(() => identityPools.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => identityUsers.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter as last seen; an assertion must exceed it. */
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    authenticatorAttachment: text('authenticator_attachment'),
+    relyingPartyId: text('relying_party_id').notNull(),
+    friendlyName: text('friendly_name').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('identity_webauthn_credentials_user_idx').on(t.userId)],
+);
+
 export type IdentityUserRow = typeof identityUsers.$inferSelect;
 export type IdentitySessionRow = typeof identitySessions.$inferSelect;
+export type IdentityWebauthnCredentialRow = typeof identityWebauthnCredentials.$inferSelect;

@@ -14,6 +14,8 @@ export interface IdentitySettings extends TokenSettings {
   deviceTracking: boolean;
   /** Development only: every secret the pool mails is also written to the log. */
   logSecrets: boolean;
+  /** Passkeys: the relying party (its id is a domain; pages at it or below it may use them). */
+  webAuthn: { rpId: string; rpName: string };
 }
 
 /**

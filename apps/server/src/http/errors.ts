@@ -16,6 +16,14 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const badRequest = (message: string) => new AppError(400, 'BAD_REQUEST', message);
+/**
+ * A body field whose value the rules refuse (after its shape was valid), in the same form as a
+ * schema's refusal: `field: message`, with the field's path in `details`.
+ */
+export const invalidField = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', `${field}: ${message}`, [
+    { path: `body.${field}`, message },
+  ]);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError(403, 'FORBIDDEN', message);

@@ -36,6 +36,8 @@ export const permissionMatrix = {
   'employee:manage': ['admin', 'vendor'],
   'attendance:read': everyone,
   'attendance:record': ['admin', 'vendor'],
+  // Marking attendance further back than ATTENDANCE_BACKDATE_DAYS, with a reason that is audited.
+  'attendance:backdate': ['admin'],
   'pest-control:read': everyone,
   'pest-control:record': ['admin', 'vendor'],
 

@@ -14,6 +14,10 @@ export const SCHEDULE_MATCH_FETCH_LIMIT = 50;
 export type PeriodStatus = 'completed' | 'pending' | 'overdue';
 export const periodStatuses = ['completed', 'pending', 'overdue'] as const;
 
+/** A service record is a visit that happened; one dated later than today is a schedule. */
+export const FUTURE_SERVICE_MESSAGE =
+  'A service record is for a visit that happened: today or earlier. Plan a future visit as a schedule';
+
 /** A calendar month; `month` runs from 1 to 12. */
 export interface YearMonth {
   year: number;

@@ -56,6 +56,8 @@ export const MarkAttendanceBody = z
     checkinTime: TimeOfDay,
     orgId: OrgId.optional(),
     createdBy: PersonText.optional(),
+    /** Why an admin marks a day further back than the organisation's window (audited). */
+    backdateReason: text().trim().min(1).max(500).optional(),
   })
   .meta(
     requestExamples({

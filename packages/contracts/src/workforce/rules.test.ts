@@ -4,7 +4,7 @@ import { dailyEmailDue, dailyEmailText } from './email';
 import { CreateVendorEmployeeBody, ListVendorEmployeesQuery } from './employee';
 import { buildMonthlyReport, monthInfo } from './monthly-report';
 import { CreateRecipientBody } from './recipients';
-import { ATTENDANCE_MESSAGES, addDays, dateRange, markRefusal } from './rules';
+import { ATTENDANCE_MESSAGES, addDays, checkinDateRefusal, dateRange, markRefusal } from './rules';
 
 const employee = { name: 'Ravi Kumar', status: 'active' as const, locationIds: [1001, 1002] };
 const now = { date: '2026-11-24', time: '12:30:00' };
@@ -39,6 +39,25 @@ describe('attendance marks', () => {
     expect(at({ checkinDate: '2026-11-25' })).toBe(ATTENDANCE_MESSAGES.future);
     expect(at({ checkinTime: '12:30:01' })).toBe(ATTENDANCE_MESSAGES.future);
     expect(at({ checkinDate: '2026-11-23', checkinTime: '23:59:59' })).toBeNull();
+  });
+
+  it("refuses a date before the employee's start or beyond the window, unless the window is lifted", () => {
+    const at = (checkinDate: string, windowDays: number | null = 31) =>
+      checkinDateRefusal({
+        name: 'Ravi Kumar',
+        checkinDate,
+        startDate: '2026-01-10',
+        today: '2026-11-24',
+        windowDays,
+      });
+    expect(at('1900-01-01')).toBe(ATTENDANCE_MESSAGES.beforeStart('Ravi Kumar', '2026-01-10'));
+    expect(at('1900-01-01', null)).toBe(
+      ATTENDANCE_MESSAGES.beforeStart('Ravi Kumar', '2026-01-10'),
+    );
+    expect(at('2026-10-24')).toBeNull();
+    expect(at('2026-10-23')).toBe(ATTENDANCE_MESSAGES.tooFarBack(31, '2026-10-24'));
+    expect(at('2026-10-23', null)).toBeNull();
+    expect(at('2026-11-23', 0)).toBe(ATTENDANCE_MESSAGES.tooFarBack(0, '2026-11-24'));
   });
 
   it('counts days', () => {

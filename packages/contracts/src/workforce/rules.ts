@@ -12,6 +12,10 @@ export const ATTENDANCE_MESSAGES = {
   future: 'Attendance cannot be marked for a future date or time',
   duplicate: (name: string, locationId: number, date: string) =>
     `${name} is already marked present at location ${locationId} on ${date}`,
+  beforeStart: (name: string, startDate: string) =>
+    `${name} started on ${startDate}; attendance cannot be marked before that`,
+  tooFarBack: (days: number, earliest: string) =>
+    `Attendance can be marked at most ${days} days back (from ${earliest}); an admin can go further with a reason`,
 } as const;
 
 export interface MarkCandidate {
@@ -36,6 +40,35 @@ export function markRefusal({
     return ATTENDANCE_MESSAGES.notAssigned(employee.name, locationId);
   if (checkinDate > now.date || (checkinDate === now.date && checkinTime > now.time))
     return ATTENDANCE_MESSAGES.future;
+  return null;
+}
+
+export interface CheckinDateCandidate {
+  name: string;
+  checkinDate: string;
+  /** The employee's first day ('YYYY-MM-DD' in the organisation's time zone). */
+  startDate: string;
+  today: string;
+  /** How many days back a mark may be dated; null: no limit (an admin who gave a reason). */
+  windowDays: number | null;
+}
+
+/**
+ * Why a mark's date is refused (400 on checkinDate): before the employee's start, or further
+ * back than the window. Future dates are `markRefusal`'s.
+ */
+export function checkinDateRefusal({
+  name,
+  checkinDate,
+  startDate,
+  today,
+  windowDays,
+}: CheckinDateCandidate): string | null {
+  if (checkinDate < startDate) return ATTENDANCE_MESSAGES.beforeStart(name, startDate);
+  if (windowDays !== null) {
+    const earliest = addDays(today, -windowDays);
+    if (checkinDate < earliest) return ATTENDANCE_MESSAGES.tooFarBack(windowDays, earliest);
+  }
   return null;
 }
 

@@ -55,13 +55,15 @@ async function recordSuccess(identity: EmbeddedIdentity, user: IdentityUserRow) 
 }
 
 /**
- * The outcome of a first factor (password or SRP proof): a failure is counted (toward the
- * lockout) and answered as a wrong password, whoever the name belonged to; a success clears the
- * count. Returns the user, who may then still be disabled.
+ * The outcome of a first factor (password, SRP proof, e-mailed sign-in code): a failure is
+ * counted (toward the lockout) and answered with `failure()` (a wrong password by default),
+ * whoever the name belonged to; a success clears the count. Returns the user, who may then
+ * still be disabled.
  */
 export async function settleFirstFactor(
   identity: EmbeddedIdentity,
   outcome: { user: IdentityUserRow | undefined; name: string; proven: boolean },
+  failure: () => Error = () => notAuthorized(),
 ): Promise<IdentityUserRow> {
   const now = new Date();
   assertNotLocked(identity, outcome.user, outcome.name, now);
@@ -71,7 +73,7 @@ export async function settleFirstFactor(
       identity.guards.decoyFailures.fail(outcome.name, now);
       await recordFailure(identity, decoyUser(identity.pool, outcome.name).userId, now);
     }
-    throw notAuthorized();
+    throw failure();
   }
   await recordSuccess(identity, outcome.user);
   if (!outcome.user.enabled) throw notAuthorized('User is disabled.');

@@ -11,6 +11,8 @@ import { respondToAuthChallenge } from './respond-to-auth-challenge';
 import { revokeToken } from './revoke-token';
 import { setUserMfaPreference } from './set-user-mfa-preference';
 import { verifySoftwareToken } from './verify-software-token';
+import { deleteWebAuthnCredential, listWebAuthnCredentials } from './webauthn-credentials';
+import { completeWebAuthnRegistration, startWebAuthnRegistration } from './webauthn-registration';
 
 /**
  * Every operation the embedded pool answers, by its X-Amz-Target name. A Map, so that a name of
@@ -29,6 +31,10 @@ export const operations = new Map<string, Operation<never>>(
     SetUserMFAPreference: setUserMfaPreference as Operation<never>,
     ChangePassword: changePassword as Operation<never>,
     ConfirmDevice: confirmDevice as Operation<never>,
+    StartWebAuthnRegistration: startWebAuthnRegistration as Operation<never>,
+    CompleteWebAuthnRegistration: completeWebAuthnRegistration as Operation<never>,
+    ListWebAuthnCredentials: listWebAuthnCredentials as Operation<never>,
+    DeleteWebAuthnCredential: deleteWebAuthnCredential as Operation<never>,
     ...adminOperations,
   }),
 );

@@ -5,6 +5,7 @@ import { afterFirstFactor } from '../sign-in/after-first-factor';
 import { refreshTokens } from '../sign-in/refresh';
 import { required } from '../sign-in/parameters';
 import { checkPassword } from '../sign-in/user-password';
+import { startUserAuth } from '../sign-in/user-auth';
 import { startSrpAuth } from '../sign-in/user-srp';
 import { assertClient } from './client';
 import { defineOperation } from './operation';
@@ -29,6 +30,13 @@ export const initiateAuth = defineOperation({
           deviceKey: input.AuthParameters?.DEVICE_KEY,
         });
       }
+      case 'USER_AUTH':
+        return startUserAuth(identity, input.AuthParameters, {
+          deviceKey: input.AuthParameters?.DEVICE_KEY,
+        });
+      // Cognito runs custom challenges through Lambda triggers; this pool has none.
+      case 'CUSTOM_AUTH':
+        throw invalidParameter('Custom auth lambda trigger is not configured for the user pool.');
       case 'REFRESH_TOKEN_AUTH':
       case 'REFRESH_TOKEN': {
         const refreshToken = required(input.AuthParameters, 'REFRESH_TOKEN');

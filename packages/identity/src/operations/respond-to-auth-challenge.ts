@@ -5,7 +5,10 @@ import { afterFirstFactor, afterPassword } from '../sign-in/after-first-factor';
 import { answerFactorCode, answerSelectFactor } from '../sign-in/mfa-challenges';
 import { answerMfaSetup } from '../sign-in/mfa-setup';
 import { answerNewPassword } from '../sign-in/new-password';
+import { answerEmailSignIn, isEmailSignIn } from '../sign-in/email-sign-in';
+import { answerPasskey } from '../sign-in/passkey-sign-in';
 import { issueSignIn } from '../sign-in/steps';
+import { answerSelectChallenge } from '../sign-in/user-auth';
 import { verifyPasswordClaim } from '../sign-in/user-srp';
 import { assertClient } from './client';
 import { defineOperation } from './operation';
@@ -33,10 +36,20 @@ export const respondToAuthChallenge = defineOperation({
         const user = await answerNewPassword(identity, session, responses);
         return afterPassword(identity, user, context);
       }
-      case 'SOFTWARE_TOKEN_MFA':
-      case 'EMAIL_OTP': {
-        const factor = input.ChallengeName;
-        const user = await answerFactorCode(identity, factor, session, responses);
+      case 'SELECT_CHALLENGE':
+        return answerSelectChallenge(identity, session, responses, context);
+      case 'WEB_AUTHN':
+        return answerPasskey(identity, session, responses, context);
+      case 'EMAIL_OTP':
+        if (await isEmailSignIn(identity, session))
+          return answerEmailSignIn(identity, session, responses, context);
+        return issueSignIn(
+          identity,
+          await answerFactorCode(identity, 'EMAIL_OTP', session, responses),
+          context,
+        );
+      case 'SOFTWARE_TOKEN_MFA': {
+        const user = await answerFactorCode(identity, 'SOFTWARE_TOKEN_MFA', session, responses);
         return issueSignIn(identity, user, context);
       }
       case 'SELECT_MFA_TYPE':

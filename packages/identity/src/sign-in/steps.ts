@@ -7,7 +7,13 @@ import { groupsOf } from '../users';
 /** What InitiateAuth and RespondToAuthChallenge answer: tokens, or the next challenge. */
 export type SignInStep =
   | { AuthenticationResult: AuthenticationResult; ChallengeParameters: Record<string, string> }
-  | { ChallengeName: string; Session?: string; ChallengeParameters: Record<string, string> };
+  | {
+      ChallengeName: string;
+      Session?: string;
+      ChallengeParameters: Record<string, string>;
+      /** SELECT_CHALLENGE: the first factors the person may choose from. */
+      AvailableChallenges?: string[];
+    };
 
 /** What the request that finishes a sign-in may carry besides the answer itself. */
 export interface SignInContext {

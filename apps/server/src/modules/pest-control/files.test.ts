@@ -95,6 +95,54 @@ describe('pest control report files', () => {
     expect(added.json().data.record.reportFiles).toHaveLength(3);
   });
 
+  it('refuses to replace an attached report file by posting its upload form again', async () => {
+    const id = randomUUID();
+    const pdf = tinyPdf(['The real report']);
+    const presigned = (
+      await call(PEST, 'POST', '/api/functions/pest-control-upload-url', {
+        orgId: org,
+        consolePestControlId: id,
+        fileName: 'report.pdf',
+        fileType: 'application/pdf',
+        fileSize: pdf.length,
+      })
+    ).json().data as { url: string; fields: Record<string, string>; s3Key: string };
+    const send = async (bytes: Buffer) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: presigned.url,
+        ...(await multipartBody(
+          presignedForm(presigned.fields, new Blob([bytes], { type: 'application/pdf' })),
+        )),
+      });
+    expect((await send(pdf)).statusCode).toBe(204);
+    const created = await call(PEST, 'POST', '/api/functions/add-pest-control-with-files', {
+      ...record({ serviceDate: '2024-10-10' }),
+      consolePestControlId: id,
+      reportFiles: [
+        {
+          fileName: 'report.pdf',
+          s3Key: presigned.s3Key,
+          fileType: 'application/pdf',
+          fileSize: pdf.length,
+        },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await unchanged(async () => {
+      const replaced = await send(tinyPdf(['Something else entirely, and longer']));
+      expect(replaced.statusCode).toBe(409);
+    });
+    const link = await call(ADMIN, 'POST', '/api/functions/pest-control-download-url', {
+      orgId: org,
+      consolePestControlId: id,
+      s3Key: presigned.s3Key,
+      userEmail: ADMIN,
+    });
+    const file = await ctx.app.inject({ method: 'GET', url: link.json().data.downloadUrl });
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+  });
+
   it('refuses wrong types, oversized and expired uploads, storing nothing', async () => {
     const id = randomUUID();
     await unchanged(async () => {

@@ -8,6 +8,7 @@ import type {
 } from '@fm/contracts';
 import {
   currentMonthIn,
+  FUTURE_SERVICE_MESSAGE,
   monthRange,
   paginationOf,
   pageWindow,
@@ -21,10 +22,10 @@ import { assertOwnOrg, authorize } from '../../auth/authorize';
 import type { Transaction } from '../../db/client';
 import type { PestControlRecordRow } from '../../db/schema';
 import { inTenant } from '../../db/tenant';
-import { conflict } from '../../http/errors';
+import { conflict, invalidField } from '../../http/errors';
 import { writeAudit } from '../../shared/audit';
 import { findNamedLocation } from '../../shared/location-lookup';
-import { orgTimeZone } from '../../shared/org-time';
+import { orgTimeZone, orgToday } from '../../shared/org-time';
 import type { ServiceContext } from '../../shared/service-context';
 import { isUniqueViolation } from '../../shared/unique-violation';
 import { attachFiles } from './file-service';
@@ -45,16 +46,21 @@ type Out<T extends z.ZodType> = z.output<T>;
 type CreateInput = Out<typeof CreatePestControlBody>;
 type CreateWithFilesInput = Out<typeof AddPestControlWithFilesBody>;
 
-/** `POST /vendor/pest-control` and `add-pest-control-with-files`: a record (and its files). */
+/**
+ * `POST /vendor/pest-control` and `add-pest-control-with-files`: a record (and its files) of a
+ * visit made today or earlier in the organisation's time zone.
+ */
 export async function createRecord(
   ctx: ServiceContext,
   input: CreateInput | CreateWithFilesInput,
 ): Promise<PestControlRecord> {
-  const { db, caller } = ctx;
+  const { db, caller, platform } = ctx;
   authorize(caller, 'pest-control:record');
   assertOwnOrg(caller, input.orgId);
   return inTenant(db, caller.orgId, async (tx) => {
     const location = await findNamedLocation(tx, caller.orgId, input.locationId);
+    if (input.serviceDate > (await orgToday(tx, caller.orgId, platform.clock.now())))
+      throw invalidField('serviceDate', FUTURE_SERVICE_MESSAGE);
     let row: PestControlRecordRow;
     try {
       row = await insertRecord(tx, {

@@ -5,6 +5,7 @@ import { tinyPdf } from '../../db/seed/demo-files';
 import { ADMIN, OTHER_ADMIN, VENDOR, VIEWER } from '../../../test/requests';
 import {
   PEST,
+  clock,
   ctx,
   call,
   org,
@@ -90,6 +91,52 @@ describe('pest control records', () => {
         403,
       );
     });
+  });
+
+  it("refuses a service dated after today in the organisation's time zone, naming serviceDate", async () => {
+    // 20:00 UTC is already the next morning in Kolkata (the demo organisation's zone).
+    clock.at = Date.parse('2026-03-10T20:00:00Z');
+    const id = randomUUID();
+    const pdf = tinyPdf(['Planned, not done']);
+    const file = await upload(id, pdf);
+    await unchanged(async () => {
+      for (const [url, body] of [
+        ['/api/vendor/pest-control', record({ serviceDate: '2099-01-01' })],
+        ['/api/vendor/pest-control', record({ serviceDate: '2026-03-12' })],
+        [
+          '/api/functions/add-pest-control-with-files',
+          {
+            ...record({ serviceDate: '2026-03-12' }),
+            consolePestControlId: id,
+            reportFiles: [
+              {
+                fileName: 'r.pdf',
+                s3Key: file.s3Key,
+                fileType: 'application/pdf',
+                fileSize: pdf.length,
+              },
+            ],
+          },
+        ],
+      ] as const) {
+        const response = await call(PEST, 'POST', url, body);
+        expect(response.statusCode, `${url} ${body.serviceDate}`).toBe(400);
+        const message =
+          'A service record is for a visit that happened: today or earlier. Plan a future visit as a schedule';
+        expect(response.json()).toMatchObject({
+          success: false,
+          error: `serviceDate: ${message}`,
+          details: [{ path: 'body.serviceDate', message }],
+        });
+      }
+    });
+    const today = await call(
+      PEST,
+      'POST',
+      '/api/vendor/pest-control',
+      record({ serviceDate: '2026-03-11' }),
+    );
+    expect(today.statusCode, today.body).toBe(201);
   });
 
   it('lists with every filter, paging and sorting, and the monthly statistics', async () => {

@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import {
+  link,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertValidKey, assertValidPrefix } from './keys';
@@ -12,6 +22,11 @@ interface FileMeta {
 
 const DEFAULT_TYPE = 'application/octet-stream';
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** A write-once key that already holds a file (see `writeAtomically`'s `once`). */
+export class KeyTaken extends Error {
+  override name = 'KeyTaken';
+}
 
 /**
  * The files of the local driver: `root/<key>` holds the bytes, `root/.meta/<key>.json` the
@@ -35,11 +50,17 @@ export class LocalDisk {
    * Streams `source` to a temporary file and moves it under `key` only when it ended whole and
    * its size is within `range`. A larger file is read to its end (so the client gets the answer
    * rather than a reset connection) but not kept; a failed stream leaves nothing behind.
+   * With `once`, a key that holds a file keeps it and the write throws KeyTaken: the file is
+   * hard-linked into place, which fails when the name exists, so of two racing writes one wins.
    */
   async writeAtomically(
     key: string,
     source: Readable,
-    { range, contentType }: { range: { min: number; max: number }; contentType: string },
+    {
+      range,
+      contentType,
+      once = false,
+    }: { range: { min: number; max: number }; contentType: string; once?: boolean },
   ): Promise<number> {
     const objectPath = this.#objectPath(key);
     const metaPath = this.#metaPath(key);
@@ -59,8 +80,17 @@ export class LocalDisk {
       await handle.close();
       await mkdir(dirname(objectPath), { recursive: true, mode: 0o700 });
       await mkdir(dirname(metaPath), { recursive: true, mode: 0o700 });
-      await this.#writeMeta(metaPath, { contentType });
-      await rename(draft, objectPath);
+      if (once) {
+        await link(draft, objectPath).catch((error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new KeyTaken(key);
+          throw error;
+        });
+        await this.#writeMeta(metaPath, { contentType });
+        await unlink(draft);
+      } else {
+        await this.#writeMeta(metaPath, { contentType });
+        await rename(draft, objectPath);
+      }
       kept = true;
       return size;
     } finally {

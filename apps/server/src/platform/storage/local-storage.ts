@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors';
 import type { Clock } from '../clock';
 import { contentDisposition } from './disposition';
 import { isValidKey, keyBaseName } from './keys';
-import { LocalDisk } from './local-disk';
+import { KeyTaken, LocalDisk } from './local-disk';
 import {
   checkPolicyFields,
   contentLengthRange,
@@ -38,6 +38,14 @@ const refusals: Record<ViolationReason, { status: number; code: AppError['code']
   'too-large': { status: 413, code: 'PAYLOAD_TOO_LARGE' },
   'too-small': { status: 400, code: 'BAD_REQUEST' },
 };
+
+/** Keys are written once (issue 23): a second upload would swap an attached file's bytes. */
+const keyTaken = () =>
+  new AppError(
+    409,
+    'CONFLICT',
+    'A file has already been uploaded under this key; ask for a new upload link',
+  );
 
 const refused = (violation: PolicyViolation) => {
   const { status, code } = refusals[violation.reason];
@@ -106,8 +114,9 @@ export class LocalFileStorage implements FileStorage {
 
   /**
    * Checks an arriving upload as S3 does (signature, expiry, every condition, then the size) and
-   * stores it only when all hold. `fields` are the form fields sent before the file. The file
-   * stream is always read to its end. Refusals are AppErrors.
+   * stores it only when all hold. `fields` are the form fields sent before the file. A key is
+   * written once: an upload to a key that holds a file is refused before its file is read. The
+   * file stream is always read to its end. Refusals are AppErrors.
    */
   async receiveUpload(
     fields: Readonly<Record<string, string>>,
@@ -136,15 +145,18 @@ export class LocalFileStorage implements FileStorage {
       });
       if (!isValidKey(key))
         throw new AppError(400, 'BAD_REQUEST', 'The key is not a valid file key');
+      if (await this.disk.stat(key)) throw keyTaken();
       const contentType = field('Content-Type') ?? 'application/octet-stream';
       const range = contentLengthRange(policy) ?? { min: 0, max: MAX_UPLOAD_BYTES };
       const size = await this.disk.writeAtomically(key, file, {
         range: { min: range.min, max: Math.min(range.max, MAX_UPLOAD_BYTES) },
         contentType,
+        once: true,
       });
       return { key, size, contentType, lastModified: this.#clock.now() };
     } catch (error) {
       await drain(file);
+      if (error instanceof KeyTaken) throw keyTaken();
       throw error instanceof PolicyViolation ? refused(error) : error;
     }
   }

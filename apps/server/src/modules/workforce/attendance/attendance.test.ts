@@ -41,8 +41,15 @@ describe('attendance', () => {
       locationIds: [1001, 1002],
     });
     employee = created.json().data.employee;
+    // Zoya has worked here for 60 days (the console's record of her began then).
+    await startedDaysAgo(employee.id, 60);
   });
   afterAll(() => ctx.close());
+
+  const startedDaysAgo = (id: string, days: number) =>
+    ctx.db.execute(
+      sql`update employees set created_at = now() - make_interval(days => ${days}) where id = ${id}`,
+    );
 
   const mark = (patch: object = {}, as = VENDOR) =>
     call(as, 'POST', '/api/vendor/attendance', {
@@ -103,6 +110,72 @@ describe('attendance', () => {
     expect(await snapshot(ctx.db, WRITTEN)).toEqual(before);
   });
 
+  it("refuses a mark before the employee's start or more than 31 days back, naming checkinDate", async () => {
+    const newcomer = (
+      await call(VENDOR, 'POST', '/api/vendor/employees', {
+        employeeId: 'ATT-3',
+        name: 'New Starter',
+        locationIds: [1001],
+      })
+    ).json().data.employee as EmployeeRecord;
+    await startedDaysAgo(newcomer.id, 3);
+    const started = addDays(today(), -3);
+    const before = await snapshot(ctx.db, WRITTEN);
+    const refusals: [object, string, string][] = [
+      [
+        { consoleEmployeeId: newcomer.consoleEmployeeId, checkinDate: '1900-01-01' },
+        VENDOR,
+        `New Starter started on ${started}; attendance cannot be marked before that`,
+      ],
+      [
+        { consoleEmployeeId: newcomer.consoleEmployeeId, checkinDate: addDays(started, -1) },
+        ADMIN,
+        `New Starter started on ${started}; attendance cannot be marked before that`,
+      ],
+      [
+        { checkinDate: addDays(today(), -32) },
+        VENDOR,
+        `Attendance can be marked at most 31 days back (from ${addDays(today(), -31)}); an admin can go further with a reason`,
+      ],
+      [
+        { checkinDate: addDays(today(), -32) },
+        ADMIN,
+        `Attendance can be marked at most 31 days back (from ${addDays(today(), -31)}); an admin can go further with a reason`,
+      ],
+      // Only an admin's reason reaches further back.
+      [
+        { checkinDate: addDays(today(), -32), backdateReason: 'Paper register found' },
+        VENDOR,
+        `Attendance can be marked at most 31 days back (from ${addDays(today(), -31)}); an admin can go further with a reason`,
+      ],
+    ];
+    for (const [patch, as, error] of refusals) {
+      const response = await mark(patch, as);
+      expect(response.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        error: `checkinDate: ${error}`,
+        details: [{ path: 'body.checkinDate', message: error }],
+      });
+    }
+    expect(await snapshot(ctx.db, WRITTEN)).toEqual(before);
+
+    // 31 days back is inside the window; an admin with a reason goes further, and it is audited.
+    expect((await mark({ checkinDate: addDays(today(), -31) })).statusCode).toBe(201);
+    const reason = 'Paper register from the branch, found in the audit';
+    const backdated = await mark(
+      { checkinDate: addDays(today(), -45), backdateReason: reason },
+      ADMIN,
+    );
+    expect(backdated.statusCode, backdated.body).toBe(201);
+    const [audit] = (
+      await ctx.db.execute<{ changes: { backdateReason?: string } }>(
+        sql`select changes from audit_log where entity_id = ${backdated.json().data.attendanceRecord.id}`,
+      )
+    ).rows;
+    expect(audit!.changes.backdateReason).toBe(reason);
+  });
+
   it('refuses to mark a deactivated employee', async () => {
     const created = (
       await call(VENDOR, 'POST', '/api/vendor/employees', {
@@ -111,6 +184,7 @@ describe('attendance', () => {
         locationIds: [1001],
       })
     ).json().data.employee as EmployeeRecord;
+    await startedDaysAgo(created.id, 10);
     await call(VENDOR, 'POST', `/api/vendor/employees/${created.id}/deactivate`, {
       reason: 'Left',
     });

@@ -2,8 +2,11 @@ import {
   ATTENDANCE_MESSAGES,
   addDays,
   buildMonthlyReport,
+  can,
+  checkinDateRefusal,
   dateRange,
   localNow,
+  localToday,
   markRefusal,
   monthInfo,
   paginationOf,
@@ -17,7 +20,7 @@ import {
 } from '@fm/contracts';
 import { assertOwnOrg, authorize } from '../../../auth/authorize';
 import { inTenant } from '../../../db/tenant';
-import { badRequest, conflict, notFound } from '../../../http/errors';
+import { badRequest, conflict, invalidField, notFound } from '../../../http/errors';
 import { auditAndPublish } from '../../../shared/audit';
 import { resolveLocations } from '../../../shared/location-lookup';
 import { orgTimeZone, orgToday } from '../../../shared/org-time';
@@ -34,7 +37,11 @@ import {
   selectRegisterPage,
 } from './queries';
 
-/** Marks an employee present at a location on a day (once per day and location). */
+/**
+ * Marks an employee present at a location on a day (once per day and location), from the
+ * employee's start and within ATTENDANCE_BACKDATE_DAYS; an admin's `backdateReason` lifts the
+ * window (not the start) and is kept in the audit row.
+ */
 export async function markAttendance(
   { db, caller, platform }: ServiceContext,
   body: MarkAttendanceBody,
@@ -47,7 +54,8 @@ export async function markAttendance(
       consoleEmployeeId: body.consoleEmployeeId,
     });
     await resolveLocations(tx, caller.orgId, [body.locationId]);
-    const now = localNow(platform.clock.now(), await orgTimeZone(tx, caller.orgId));
+    const timeZone = await orgTimeZone(tx, caller.orgId);
+    const now = localNow(platform.clock.now(), timeZone);
     const refusal = markRefusal({
       employee,
       locationId: body.locationId,
@@ -56,6 +64,15 @@ export async function markAttendance(
       now,
     });
     if (refusal) throw badRequest(refusal);
+    const backdated = body.backdateReason !== undefined && can(caller.role, 'attendance:backdate');
+    const dateRefusal = checkinDateRefusal({
+      name: employee.name,
+      checkinDate: body.checkinDate,
+      startDate: localToday(new Date(employee.createdAt), timeZone),
+      today: now.date,
+      windowDays: backdated ? null : platform.config.ATTENDANCE_BACKDATE_DAYS,
+    });
+    if (dateRefusal) throw invalidField('checkinDate', dateRefusal);
     const row = await insertAttendance(tx, {
       orgId: caller.orgId,
       employeeRef: employee.id,
@@ -78,7 +95,7 @@ export async function markAttendance(
         action: 'attendance.marked',
         entityType: 'attendance',
         entityId: row.id,
-        changes: { record },
+        changes: backdated ? { record, backdateReason: body.backdateReason } : { record },
       },
       {
         type: 'attendance.changed',

@@ -105,6 +105,8 @@ function RecordForm({
             label="Service date"
             type="date"
             required
+            max={localToday()}
+            description="The day of the visit; plan future visits as schedules"
             {...form.getInputProps('serviceDate')}
           />
           <TextInput
