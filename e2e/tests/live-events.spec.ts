@@ -1,3 +1,4 @@
+import { APPROVED_MESSAGE } from '@fm/contracts';
 import type { Page } from '@playwright/test';
 import { expect, newWatchedContext, test } from '../test';
 import { signIn } from '../fixtures';
@@ -48,7 +49,7 @@ test("a location staged and approved in one browser shows in the other's approva
     await stageLocation(admin, name);
 
     const row = page.getByRole('table', { name: 'Locations to review' }).getByRole('row', { name });
-    await expect(row).toContainText('pending');
+    await expect(row).toContainText('Pending');
 
     await admin.goto('/admin/approvals');
     await admin.getByRole('textbox', { name: 'Search', exact: true }).fill(name);
@@ -59,10 +60,10 @@ test("a location staged and approved in one browser shows in the other's approva
       .click();
     const panel = admin.getByRole('dialog');
     await panel.getByRole('button', { name: 'Approve' }).click();
-    await expect(panel.getByText('Location approved; it is live now')).toBeVisible();
+    await expect(panel.getByText(APPROVED_MESSAGE)).toBeVisible();
 
-    await expect(row).not.toContainText('pending');
-    await expect(row).toContainText(/active|approved/);
+    await expect(row).not.toContainText('Pending');
+    await expect(row).toContainText(/Active|Approved/);
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBe(true);

@@ -1,3 +1,4 @@
+import { APPROVED_MESSAGE } from '@fm/contracts';
 import type { Page } from '@playwright/test';
 import { expect, newWatchedContext, test } from '../test';
 import { signIn } from '../fixtures';
@@ -17,7 +18,7 @@ async function stageLocation(page: Page, name: string) {
   await dialog.getByRole('button', { name: 'Add to staging' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('table', { name: 'Awaiting approval' }).getByRole('row', { name });
-  await expect(row).toContainText('pending');
+  await expect(row).toContainText('Pending');
   await expect(page.getByText('Location added to staging')).toBeVisible();
 }
 
@@ -55,7 +56,7 @@ test('a location goes from staging through rejection and correction to live, and
 
   // Pending on the approvals screen; a rejection needs comments.
   const panel = await openReview(page, name);
-  await expect(panel).toContainText('pending');
+  await expect(panel).toContainText('Pending');
   await panel.getByRole('button', { name: 'Reject' }).click();
   await panel.getByRole('button', { name: 'Confirm rejection' }).click();
   await expect(panel.getByText('Comments are required for rejection')).toBeVisible();
@@ -69,8 +70,10 @@ test('a location goes from staging through rejection and correction to live, and
   await panel.getByLabel('Street').fill('Lake Road');
   await expect(panel.getByText('Street: Hill Road → Lake Road')).toBeVisible();
   await panel.getByRole('button', { name: 'Save and approve' }).click();
-  await expect(panel.getByText('Changes saved and location approved')).toBeVisible();
-  await expect(panel.getByText('It is live now.')).toBeVisible();
+  await expect(panel.getByText(`Changes saved. ${APPROVED_MESSAGE}`)).toBeVisible();
+  await expect(
+    panel.getByText(/It is live in the locations list as Approved, in service/),
+  ).toBeVisible();
   await panel.getByRole('button', { name: 'Close review' }).click();
 
   // Live: on the list (found through ?search=) and on its dashboard.
@@ -83,9 +86,9 @@ test('a location goes from staging through rejection and correction to live, and
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('Lake Road');
   await expect(page.getByRole('region', { name: 'Devices' })).toContainText('No devices yet.');
   const history = page.getByRole('region', { name: 'Status history' });
-  await expect(history).toContainText('rejected');
+  await expect(history).toContainText('Rejected');
   await expect(history).toContainText('The street is wrong');
-  await expect(history).toContainText('approved');
+  await expect(history).toContainText('Approved');
   const trail = page.getByRole('region', { name: 'Audit trail' });
   await expect(trail).toContainText('Corrected and approved');
   await expect(trail).toContainText('Street: Hill Road → Lake Road');
@@ -120,12 +123,12 @@ test('a location goes from staging through rejection and correction to live, and
   await statusDialog.getByLabel('Reason').fill('Renovation');
   await statusDialog.getByRole('button', { name: 'Set inactive' }).click();
   await expect(statusDialog).toBeHidden();
-  await expect(liveRow).toContainText('inactive');
+  await expect(liveRow).toContainText('Inactive');
   await liveRow.getByRole('button', { name: `Change status of ${name}` }).click();
   await statusDialog.getByLabel('Reason').fill('Reopened');
   await statusDialog.getByRole('button', { name: 'Set active' }).click();
   await expect(statusDialog).toBeHidden();
-  await expect(liveRow.getByText('active', { exact: true })).toBeVisible();
+  await expect(liveRow.getByText('Active', { exact: true })).toBeVisible();
 
   // An edit of the live location sends what changed.
   await liveRow.getByRole('button', { name: `Edit ${name}` }).click();
@@ -173,16 +176,16 @@ test('an approval shows at once and is rolled back when the server refuses', asy
     { times: 1 },
   );
   await panel.getByRole('button', { name: 'Approve' }).click();
-  await expect(panel.getByText('approved', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Approved', { exact: true }).first()).toBeVisible();
   release();
   await expect(panel.getByText('Failed to update location status')).toBeVisible();
   await expect(panel.getByText('HTTP 500: Internal Server Error')).toBeVisible();
-  await expect(panel.getByText('pending', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Pending', { exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Approve' })).toBeVisible();
 
   // The server never approved it: still pending after a reload. Then reject it to leave it decided.
   const again = await openReview(page, name);
-  await expect(again.getByText('pending', { exact: true })).toBeVisible();
+  await expect(again.getByText('Pending', { exact: true })).toBeVisible();
   await again.getByRole('button', { name: 'Reject' }).click();
   await again.getByLabel('Rejection comments').fill('Test entry');
   await again.getByRole('button', { name: 'Confirm rejection' }).click();
@@ -265,7 +268,7 @@ test('when another approver decides first, the second is told who did and sees t
     await signIn(otherPage, admin);
     const otherPanel = await openReview(otherPage, name);
     await otherPanel.getByRole('button', { name: 'Approve' }).click();
-    await expect(otherPanel.getByText('Location approved; it is live now')).toBeVisible();
+    await expect(otherPanel.getByText(APPROVED_MESSAGE)).toBeVisible();
   } finally {
     await other.close();
   }
@@ -274,6 +277,6 @@ test('when another approver decides first, the second is told who did and sees t
   await expect(panel.getByText('Another approver acted first')).toBeVisible();
   await expect(panel).toContainText(`already approved by ${admin.email}`);
   // The refreshed list shows the other approver's decision.
-  await expect(panel.getByText('approved', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Approved', { exact: true }).first()).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 });

@@ -118,9 +118,9 @@ test('the globe shows the headline counts the API gives', async ({ page }) => {
   await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
   await expect(view).toHaveAttribute('data-locations-loaded', String(onMap(locations).length));
   const stat = (name: string) => page.getByRole('group', { name, exact: true });
-  await expect(stat('Total locations')).toContainText(String(locations.length));
-  await expect(stat('Active')).toContainText(
-    String(locations.filter((l) => l.status === 'active').length),
+  await expect(stat('Branches')).toContainText(String(locations.length));
+  await expect(stat('In service')).toContainText(
+    String(locations.filter((l) => l.status === 'active' || l.status === 'approved').length),
   );
   await expect(stat('Inactive')).toContainText(
     String(locations.filter((l) => l.status === 'inactive').length),

@@ -7,6 +7,7 @@ export * from './files';
 export * from './health';
 export * from './locations/location';
 export * from './locations/location-rules';
+export * from './locations/lifecycle';
 export * from './locations/fields';
 export * from './locations/location-changes';
 export * from './locations/contacts';

@@ -12,6 +12,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     sessionChecked: true,
     challenge: null,
     login: vi.fn(async () => {}),
+    loginWithoutPassword: vi.fn(async () => {}),
     confirmChallenge: vi.fn(async () => {}),
     cancelChallenge: vi.fn(),
     logout: vi.fn(async () => {}),

@@ -1,13 +1,11 @@
 import { and, asc, eq, gte, inArray, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
+import { inServiceStatuses } from '@fm/contracts';
 import type { Transaction } from '../../db/client';
 import { locations, pestControlRecords } from '../../db/schema';
 
 // The period status's SQL: the locations it covers and their last service of each month.
 
-/** Locations that count: live and not set inactive (approved or active). */
-const ACTIVE_STATUSES = ['approved', 'active'] as const;
-
-/** The live locations in use (approved or active) of the status report, by number. */
+/** The locations in service (approved or active, decision 051) of the status report, by number. */
 export function selectStatusLocations(
   tx: Transaction,
   orgId: number,
@@ -25,7 +23,7 @@ export function selectStatusLocations(
     .where(
       and(
         eq(locations.orgId, orgId),
-        inArray(locations.status, [...ACTIVE_STATUSES]),
+        inArray(locations.status, [...inServiceStatuses]),
         filters.state ? eq(locations.state, filters.state) : undefined,
         filters.locationId ? eq(locations.locationId, filters.locationId) : undefined,
       ),

@@ -1,4 +1,4 @@
-import type { LocationStatusRow } from '@fm/contracts';
+import { liveLocationCounts, type LocationStatusRow } from '@fm/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, requester } from '../../../test/requests';
@@ -79,6 +79,14 @@ describe("period status in the organisation's time zone", () => {
       branches[1],
     ]);
     expect(filtered.summary.total).toBe(total);
+  });
+
+  it('covers exactly the locations in service that the locations list counts', async () => {
+    const list = await call(ADMIN, 'GET', '/api/locations');
+    const counts = liveLocationCounts(list.json().data.locations);
+    const data = await status('months=1');
+    expect(data.summary.total).toBe(counts.inService);
+    expect(data.locations).toHaveLength(counts.inService);
   });
 
   it('moves the month boundary with the time zone', async () => {

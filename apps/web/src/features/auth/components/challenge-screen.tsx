@@ -2,8 +2,10 @@ import type { ActiveChallenge } from '../context/auth-state';
 import { AuthCard } from './auth-card';
 import { CodeForm } from './challenges/code-form';
 import { EmailSetupForm } from './challenges/email-setup-form';
+import { FirstFactorChoice } from './challenges/first-factor-choice';
 import { MfaChoice } from './challenges/mfa-choice';
 import { NewPasswordForm } from './challenges/new-password-form';
+import { PasswordForm } from './challenges/password-form';
 import { TotpSetup } from './challenges/totp-setup';
 
 /** The sign-in challenge in the login card, with its own heading. */
@@ -79,6 +81,22 @@ export function ChallengeScreen({ challenge }: { challenge: ActiveChallenge }) {
           focusHeading
         >
           <EmailSetupForm defaultEmail={challenge.username} />
+        </AuthCard>
+      );
+    case 'first-factor-selection':
+      return (
+        <AuthCard
+          heading="How do you want to sign in?"
+          subtitle={`Signing in as ${challenge.username}.`}
+          focusHeading
+        >
+          <FirstFactorChoice options={challenge.options} />
+        </AuthCard>
+      );
+    case 'password':
+      return (
+        <AuthCard heading="Enter your password" subtitle={challenge.username} focusHeading>
+          <PasswordForm />
         </AuthCard>
       );
   }

@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Checkbox,
+  Divider,
   Group,
   PasswordInput,
   Stack,
@@ -10,17 +11,27 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../context/auth-context';
-import { validateLoginForm } from '../lib/login-validation';
+import { isEmailAddress, validateLoginForm } from '../lib/login-validation';
+import { canUsePasskeys } from '../lib/passkey-support';
 import { authMessages } from '../lib/messages';
 import { readRememberMe } from '../lib/remember-me';
 import { ErrorBox } from './error-box';
 
+/** Passwordless sign-in needs only the e-mail address: filled in and e-mail-shaped. */
+function emailProblem(email: string): string | null {
+  if (email.trim() === '') return 'Enter your email first.';
+  if (!isEmailAddress(email)) return authMessages.invalidEmail;
+  return null;
+}
+
 /**
- * E-mail, password (with a show/hide toggle), Remember me and Log In. The form's own checks run
- * first, in the spec's order; editing any field clears the error shown.
+ * E-mail, password (with a show/hide toggle), Remember me and Log In; then the ways in without
+ * a password: a passkey (only where this browser can offer one) and a code by e-mail. The form's
+ * own checks run first, in the spec's order; editing any field clears the error shown.
  */
 export function LoginForm() {
-  const { login, isLoading, error, clearError } = useAuth();
+  const { login, loginWithoutPassword, isLoading, error, clearError } = useAuth();
+  const [passkeys] = useState(canUsePasskeys);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(readRememberMe);
@@ -42,6 +53,16 @@ export function LoginForm() {
       return;
     }
     void login(email.trim(), password, rememberMe);
+  };
+
+  const withoutPassword = (method: 'passkey' | 'email-code') => {
+    const problem = emailProblem(email);
+    if (problem) {
+      clearError();
+      setFormError(problem);
+      return;
+    }
+    void loginWithoutPassword(email.trim(), method, rememberMe);
   };
 
   return (
@@ -91,6 +112,25 @@ export function LoginForm() {
         ) : null}
         <Button type="submit" fullWidth loading={isLoading}>
           Log In
+        </Button>
+        <Divider label="or" labelPosition="center" />
+        {passkeys ? (
+          <Button
+            variant="default"
+            fullWidth
+            disabled={isLoading}
+            onClick={() => withoutPassword('passkey')}
+          >
+            Sign in with a passkey
+          </Button>
+        ) : null}
+        <Button
+          variant="default"
+          fullWidth
+          disabled={isLoading}
+          onClick={() => withoutPassword('email-code')}
+        >
+          Email me a code
         </Button>
         <ErrorBox message={formError ?? error} />
       </Stack>

@@ -5,8 +5,18 @@ export interface AuthActions {
   /** Signs in with e-mail and password; the Remember me choice picks where tokens are kept. */
   login(email: string, password: string, rememberMe: boolean): Promise<void>;
   /**
+   * Signs in without a password (Cognito's USER_AUTH): with a passkey, or with a code e-mailed
+   * to the address. A person without that factor is offered the ones they have.
+   */
+  loginWithoutPassword(
+    email: string,
+    method: 'passkey' | 'email-code',
+    rememberMe: boolean,
+  ): Promise<void>;
+  /**
    * Answers the current challenge: a new password, a code, an MFA type ('TOTP' or 'EMAIL'),
-   * or the e-mail address for e-mail MFA.
+   * a first factor ('PASSWORD_SRP', 'WEB_AUTHN', 'EMAIL_OTP'), the password, or the e-mail
+   * address for e-mail MFA.
    */
   confirmChallenge(
     answer: string,

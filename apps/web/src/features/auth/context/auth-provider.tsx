@@ -14,6 +14,7 @@ import { isExpiredSignInError, loginErrorMessage, TimeoutError } from '../lib/au
 import { authMessages, LOGIN_TIMEOUT_MS } from '../lib/messages';
 import { clearPendingSignIn, savePendingSignIn } from '../lib/pending-sign-in';
 import { storeRememberMe } from '../lib/remember-me';
+import { canUsePasskeys } from '../lib/passkey-support';
 import { interpretSignInStep } from '../lib/sign-in-steps';
 import { storeUserMeta } from '../lib/stored-user-meta';
 import { withTimeout } from '../lib/with-timeout';
@@ -22,6 +23,9 @@ import { authReducer, initialAuthState, type AuthAction } from './auth-state';
 import { startSession } from './start-session';
 
 const SIGNED_OUT = 'signed-out';
+
+/** A passkey ceremony waits for the person (their fingerprint, their security key): minutes. */
+const PASSKEY_TIMEOUT_MS = 120_000;
 
 interface Attempt {
   username: string;
@@ -41,6 +45,7 @@ async function proceed(output: SignInOutput, attempt: Attempt): Promise<AuthActi
   const progress = interpretSignInStep(output.nextStep, {
     username: attempt.username,
     issuer: DEFAULT_BRANDING_TITLE,
+    passkeys: canUsePasskeys(),
   });
   if (progress.type === 'challenge') {
     const { username, rememberMe } = attempt;
@@ -109,35 +114,67 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [challenge]);
 
-  const login = useCallback<AuthActions['login']>(async (email, password, rememberMe) => {
-    dispatch({ type: 'started' });
-    if (!email || !password) {
-      dispatch({
-        type: 'failed',
-        error: authMessages.emailAndPasswordRequired,
-        keepChallenge: false,
+  /** Waits for a sign-in call (within its time limit) and dispatches where it leads. */
+  const follow = useCallback(
+    async (attempt: Promise<SignInOutput>, who: Attempt, timeoutMs = LOGIN_TIMEOUT_MS) => {
+      try {
+        const output = await withTimeout(attempt, timeoutMs, authMessages.loginTimeout);
+        dispatch(await proceed(output, who));
+      } catch (error) {
+        if (error instanceof TimeoutError) abandonLateSignIn(attempt);
+        dispatch({ type: 'failed', error: loginErrorMessage(error), keepChallenge: false });
+      }
+    },
+    [],
+  );
+
+  const login = useCallback<AuthActions['login']>(
+    async (email, password, rememberMe) => {
+      dispatch({ type: 'started' });
+      if (!email || !password) {
+        dispatch({
+          type: 'failed',
+          error: authMessages.emailAndPasswordRequired,
+          keepChallenge: false,
+        });
+        return;
+      }
+      applyTokenStorage(rememberMe);
+      // Amplify's default flow, USER_SRP_AUTH: the password never leaves the browser.
+      await follow(signIn({ username: email, password }), { username: email, rememberMe });
+    },
+    [follow],
+  );
+
+  const loginWithoutPassword = useCallback<AuthActions['loginWithoutPassword']>(
+    async (email, method, rememberMe) => {
+      dispatch({ type: 'started' });
+      applyTokenStorage(rememberMe);
+      const passkey = method === 'passkey';
+      const attempt = signIn({
+        username: email,
+        options: {
+          authFlowType: 'USER_AUTH',
+          preferredChallenge: passkey ? 'WEB_AUTHN' : 'EMAIL_OTP',
+        },
       });
-      return;
-    }
-    applyTokenStorage(rememberMe);
-    // Amplify's default flow, USER_SRP_AUTH: the password never leaves the browser.
-    const attempt = signIn({ username: email, password });
-    try {
-      const output = await withTimeout(attempt, LOGIN_TIMEOUT_MS, authMessages.loginTimeout);
-      dispatch(await proceed(output, { username: email, rememberMe }));
-    } catch (error) {
-      if (error instanceof TimeoutError) abandonLateSignIn(attempt);
-      dispatch({ type: 'failed', error: loginErrorMessage(error), keepChallenge: false });
-    }
-  }, []);
+      await follow(
+        attempt,
+        { username: email, rememberMe },
+        passkey ? PASSKEY_TIMEOUT_MS : LOGIN_TIMEOUT_MS,
+      );
+    },
+    [follow],
+  );
 
   const confirmChallenge = useCallback<AuthActions['confirmChallenge']>(
     async (answer, options) => {
       if (!challenge) return;
       dispatch({ type: 'started' });
       const attempt = confirmSignIn({ challengeResponse: answer, options });
+      const timeoutMs = answer === 'WEB_AUTHN' ? PASSKEY_TIMEOUT_MS : LOGIN_TIMEOUT_MS;
       try {
-        const output = await withTimeout(attempt, LOGIN_TIMEOUT_MS, authMessages.loginTimeout);
+        const output = await withTimeout(attempt, timeoutMs, authMessages.loginTimeout);
         const { username, rememberMe } = challenge;
         dispatch(await proceed(output, { username, rememberMe }));
       } catch (error) {
@@ -179,8 +216,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, confirmChallenge, cancelChallenge, logout, clearError, refreshUser }),
-    [state, login, confirmChallenge, cancelChallenge, logout, clearError, refreshUser],
+    () => ({
+      ...state,
+      login,
+      loginWithoutPassword,
+      confirmChallenge,
+      cancelChallenge,
+      logout,
+      clearError,
+      refreshUser,
+    }),
+    [
+      state,
+      login,
+      loginWithoutPassword,
+      confirmChallenge,
+      cancelChallenge,
+      logout,
+      clearError,
+      refreshUser,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -246,3 +246,74 @@ describe('logout', () => {
     await waitFor(() => expect(queryClient.getQueryCache().getAll()).toEqual([]));
   });
 });
+
+describe('sign-in without a password', () => {
+  it('asks Amplify for USER_AUTH with the passkey or the e-mailed code as preferred challenge', async () => {
+    amplify.signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: {
+        signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',
+        codeDeliveryDetails: { destination: 'a***@d***' },
+      },
+    });
+    const { result } = await renderChecked();
+    await act(() => result.current.loginWithoutPassword('asha@demo.example', 'email-code', false));
+    expect(amplify.signIn).toHaveBeenLastCalledWith({
+      username: 'asha@demo.example',
+      options: { authFlowType: 'USER_AUTH', preferredChallenge: 'EMAIL_OTP' },
+    });
+    expect(result.current.challenge).toMatchObject({
+      kind: 'email-code',
+      destination: 'a***@d***',
+    });
+
+    result.current.cancelChallenge();
+    signedInAfterSignIn();
+    amplify.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    await act(() => result.current.loginWithoutPassword('asha@demo.example', 'passkey', false));
+    expect(amplify.signIn).toHaveBeenLastCalledWith({
+      username: 'asha@demo.example',
+      options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' },
+    });
+    expect(result.current.isAuthenticated).toBe(true);
+  });
+
+  it('shows passkey failures in plain words', async () => {
+    amplify.signIn.mockRejectedValue(
+      Object.assign(new Error('Passkey authentication ceremony has been canceled.'), {
+        name: 'PasskeyAuthenticationCanceled',
+      }),
+    );
+    const { result } = await renderChecked();
+    await act(() => result.current.loginWithoutPassword('asha@demo.example', 'passkey', false));
+    expect(result.current.error).toBe(
+      'The passkey request was cancelled. Try again when you are ready.',
+    );
+  });
+
+  it('offers the first factors the person has, then answers the one chosen', async () => {
+    amplify.signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: {
+        signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
+        availableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP'],
+      },
+    });
+    amplify.confirmSignIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_PASSWORD' },
+    });
+    const { result } = await renderChecked();
+    await act(() => result.current.loginWithoutPassword('asha@demo.example', 'passkey', false));
+    expect(result.current.challenge).toMatchObject({
+      kind: 'first-factor-selection',
+      options: ['PASSWORD_SRP', 'EMAIL_OTP'],
+    });
+    await act(() => result.current.confirmChallenge('PASSWORD_SRP'));
+    expect(amplify.confirmSignIn).toHaveBeenLastCalledWith({
+      challengeResponse: 'PASSWORD_SRP',
+      options: undefined,
+    });
+    expect(result.current.challenge).toMatchObject({ kind: 'password' });
+  });
+});

@@ -50,3 +50,37 @@ describe('error kinds', () => {
     expect(isExpiredSignInError(error('CodeMismatchException'))).toBe(false);
   });
 });
+
+describe('passkey failures', () => {
+  const failure = (name: string, message = '') => Object.assign(new Error(message), { name });
+  it.each([
+    ['PasskeyNotSupported', 'This device or browser cannot use passkeys. Sign in another way.'],
+    [
+      'PasskeyAuthenticationCanceled',
+      'The passkey request was cancelled. Try again when you are ready.',
+    ],
+    ['PasskeyOperationAborted', 'The passkey request was interrupted. Please try again.'],
+    [
+      'RelyingPartyMismatch',
+      'This passkey belongs to another address of the console. Open the console at its usual address.',
+    ],
+  ])('says %s in plain words', (name, text) => {
+    expect(loginErrorMessage(failure(name))).toBe(text);
+  });
+
+  it('explains a refused passkey and a second WEB_AUTHN challenge', () => {
+    expect(
+      loginErrorMessage(
+        failure('NotAuthorizedException', 'The passkey could not be verified for the user.'),
+      ),
+    ).toBe('This passkey could not be verified. Try again or sign in another way.');
+    expect(
+      loginErrorMessage(
+        failure(
+          'SignInException',
+          'Sequential WEB_AUTHN challenges returned from underlying service cannot be handled.',
+        ),
+      ),
+    ).toBe('Authentication flow incomplete. Please contact support.');
+  });
+});

@@ -11,6 +11,46 @@ const messagesByName: Record<string, string> = {
   InvalidParameterException: 'Invalid configuration. Please check your setup.',
 };
 
+/**
+ * Passkey failures (the spec's error catalogue: an unsupported device, a cancelled ceremony, an
+ * aborted operation, a relying-party mismatch), by Amplify's and Cognito's error names.
+ */
+const passkeyMessages: Record<string, string> = {
+  PasskeyNotSupported: 'This device or browser cannot use passkeys. Sign in another way.',
+  PasskeyAuthenticationCanceled: 'The passkey request was cancelled. Try again when you are ready.',
+  PasskeyRegistrationCanceled: 'Adding the passkey was cancelled.',
+  PasskeyOperationAborted: 'The passkey request was interrupted. Please try again.',
+  RelyingPartyMismatch:
+    'This passkey belongs to another address of the console. Open the console at its usual address.',
+  WebAuthnRelyingPartyMismatchException:
+    'This passkey belongs to another address of the console. Open the console at its usual address.',
+  WebAuthnOriginNotAllowedException:
+    'Passkeys cannot be used at this address. Open the console at its usual address.',
+  PasskeyRetrievalFailed: 'Your device could not use a passkey. Try again or sign in another way.',
+  PasskeyRegistrationFailed: 'Your device could not create a passkey. Please try again.',
+  PasskeyAlreadyExists: 'This device already has a passkey for your account.',
+  InvalidPasskeyAuthenticationOptions: 'Passkey sign-in is not available. Sign in another way.',
+  InvalidPasskeyRegistrationOptions: 'Passkeys cannot be added right now. Please try again later.',
+  WebAuthnChallengeNotFoundException: 'The passkey request expired. Please try again.',
+  LimitExceededException: 'You have reached the limit of 20 passkeys. Remove one first.',
+};
+
+/** Cognito's refusal of a passkey whose signature it could not accept. */
+const PASSKEY_REFUSED = 'The passkey could not be verified for the user.';
+
+/** Amplify's answer to a second WEB_AUTHN challenge in a row ("unhandled" in the spec). */
+const SEQUENTIAL_WEB_AUTHN = /Sequential WEB_AUTHN challenges/i;
+
+/** The plain words for a passkey failure, or null when the error is no passkey failure. */
+function passkeyErrorMessage(error: unknown): string | null {
+  const name = nameOf(error);
+  const message = messageOf(error);
+  if (name === 'NotAuthorizedException' && message === PASSKEY_REFUSED)
+    return 'This passkey could not be verified. Try again or sign in another way.';
+  if (SEQUENTIAL_WEB_AUTHN.test(message)) return authMessages.flowIncomplete;
+  return passkeyMessages[name] ?? null;
+}
+
 /** Cognito's answer once an account is locked after too many wrong passwords. */
 const LOCKOUT_MESSAGE = 'Password attempts exceeded';
 
@@ -34,6 +74,8 @@ export function loginErrorMessage(error: unknown): string {
   const message = messageOf(error);
   if (name === 'NotAuthorizedException' && message === LOCKOUT_MESSAGE)
     return messagesByName.TooManyRequestsException!;
+  const passkey = passkeyErrorMessage(error);
+  if (passkey) return passkey;
   return messagesByName[name] ?? (message || authMessages.loginFailed);
 }
 

@@ -100,13 +100,37 @@ describe('interpretSignInStep', () => {
   it.each([
     'CONFIRM_SIGN_IN_WITH_SMS_CODE',
     'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
-    'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
-    'CONFIRM_SIGN_IN_WITH_PASSWORD',
     'A_STEP_FROM_THE_FUTURE',
   ])('answers %s with a clear message instead of crashing', (signInStep) => {
     expect(step({ signInStep })).toEqual({
       type: 'unsupported',
       message: 'Authentication flow incomplete. Please contact support.',
+    });
+  });
+
+  it('offers the first factors the pool lists: one password entry, a passkey where possible', () => {
+    const selection = {
+      signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
+      availableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'WEB_AUTHN', 'EMAIL_OTP', 'SMS_OTP'],
+    };
+    expect(interpretSignInStep(selection as never, { ...context, passkeys: true })).toEqual({
+      type: 'challenge',
+      challenge: {
+        kind: 'first-factor-selection',
+        options: ['PASSWORD_SRP', 'WEB_AUTHN', 'EMAIL_OTP'],
+      },
+    });
+    expect(step({ ...selection, availableChallenges: ['PASSWORD', 'WEB_AUTHN'] })).toEqual({
+      type: 'challenge',
+      challenge: { kind: 'first-factor-selection', options: ['PASSWORD'] },
+    });
+    expect(step({ ...selection, availableChallenges: ['SMS_OTP'] })).toEqual({
+      type: 'unsupported',
+      message: 'Authentication flow incomplete. Please contact support.',
+    });
+    expect(step({ signInStep: 'CONFIRM_SIGN_IN_WITH_PASSWORD' })).toEqual({
+      type: 'challenge',
+      challenge: { kind: 'password' },
     });
   });
 });

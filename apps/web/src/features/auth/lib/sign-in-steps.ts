@@ -4,6 +4,13 @@ import { authMessages } from './messages';
 /** The second factors this product offers; SMS is not (the embedded pool never asks for it). */
 export type MfaType = 'TOTP' | 'EMAIL';
 
+/**
+ * The first factors the login card offers in a first-factor selection, in Cognito's names:
+ * the password (SRP, so it never leaves the browser, where the pool offers it), a passkey or
+ * an e-mailed code. SMS codes are not offered (the embedded pool has no SMS sender).
+ */
+export type FirstFactor = 'PASSWORD_SRP' | 'PASSWORD' | 'WEB_AUTHN' | 'EMAIL_OTP';
+
 /** A sign-in waiting for the person's answer, as the login card shows it. */
 export type SignInChallenge =
   | { kind: 'new-password'; missingAttributes: string[] }
@@ -12,7 +19,9 @@ export type SignInChallenge =
   | { kind: 'mfa-selection'; options: MfaType[] }
   | { kind: 'mfa-setup-selection'; options: MfaType[] }
   | { kind: 'totp-setup'; secret: string; setupUri: string }
-  | { kind: 'email-setup' };
+  | { kind: 'email-setup' }
+  | { kind: 'first-factor-selection'; options: FirstFactor[] }
+  | { kind: 'password' };
 
 export type SignInProgress =
   | { type: 'done' }
@@ -35,14 +44,29 @@ const choice = (
     : { type: 'unsupported', message: authMessages.flowIncomplete };
 };
 
+/** The factors to offer: one password entry (SRP preferred), a passkey where the browser can. */
+function firstFactors(available: readonly string[] | undefined, passkeys: boolean): FirstFactor[] {
+  const names = available ?? [];
+  const password: FirstFactor[] = names.includes('PASSWORD_SRP')
+    ? ['PASSWORD_SRP']
+    : names.includes('PASSWORD')
+      ? ['PASSWORD']
+      : [];
+  return [
+    ...password,
+    ...(passkeys && names.includes('WEB_AUTHN') ? (['WEB_AUTHN'] as const) : []),
+    ...(names.includes('EMAIL_OTP') ? (['EMAIL_OTP'] as const) : []),
+  ];
+}
+
 /**
  * What Amplify's next sign-in step means here. Steps the embedded pool never asks for (SMS
- * codes, custom challenges, first-factor selection, passwordless) end with a clear message;
+ * codes, custom challenges) end with a clear message;
  * reset-password and confirm-sign-up reuse the spec's texts for their errors.
  */
 export function interpretSignInStep(
   nextStep: NextStep,
-  context: { username: string; issuer: string },
+  context: { username: string; issuer: string; passkeys?: boolean },
 ): SignInProgress {
   switch (nextStep.signInStep) {
     case 'DONE':
@@ -82,6 +106,14 @@ export function interpretSignInStep(
     }
     case 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP':
       return { type: 'challenge', challenge: { kind: 'email-setup' } };
+    case 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION': {
+      const options = firstFactors(nextStep.availableChallenges, context.passkeys ?? false);
+      return options.length > 0
+        ? { type: 'challenge', challenge: { kind: 'first-factor-selection', options } }
+        : { type: 'unsupported', message: authMessages.flowIncomplete };
+    }
+    case 'CONFIRM_SIGN_IN_WITH_PASSWORD':
+      return { type: 'challenge', challenge: { kind: 'password' } };
     case 'RESET_PASSWORD':
       return {
         type: 'unsupported',
@@ -90,9 +122,8 @@ export function interpretSignInStep(
     case 'CONFIRM_SIGN_UP':
       return { type: 'unsupported', message: authMessages.confirmEmailFirst };
     default:
-      // CONFIRM_SIGN_IN_WITH_SMS_CODE, CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE,
-      // CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION, CONFIRM_SIGN_IN_WITH_PASSWORD, and any
-      // step a later Amplify adds.
+      // CONFIRM_SIGN_IN_WITH_SMS_CODE, CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE, and any step a
+      // later Amplify adds.
       return { type: 'unsupported', message: authMessages.flowIncomplete };
   }
 }

@@ -1,4 +1,4 @@
-import { locationStatuses, type LocationStatus } from '@fm/contracts';
+import { locationStatuses, locationStatusLabels, type LocationStatus } from '@fm/contracts';
 import { Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { hasActiveFilters, type LocationListFilters } from '../lib/location-list';
@@ -10,7 +10,7 @@ interface Props {
   onClear: () => void;
 }
 
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
 /** Search box and the state, status and type filters of the locations list. */
 export function LocationListToolbar({ filters, choices, onChange, onClear }: Props) {
@@ -45,7 +45,10 @@ export function LocationListToolbar({ filters, choices, onChange, onClear }: Pro
       <Select
         label="Status"
         placeholder="All statuses"
-        data={locationStatuses.map((status) => ({ value: status, label: statusLabel(status) }))}
+        data={locationStatuses.map((status) => ({
+          value: status,
+          label: locationStatusLabels[status],
+        }))}
         value={filters.status}
         onChange={(status) => onChange({ ...filters, status: status as LocationStatus | null })}
         clearable
@@ -54,7 +57,7 @@ export function LocationListToolbar({ filters, choices, onChange, onClear }: Pro
       <Select
         label="Type"
         placeholder="All types"
-        data={choices.types.map((type) => ({ value: type, label: statusLabel(type) }))}
+        data={choices.types.map((type) => ({ value: type, label: typeLabel(type) }))}
         value={filters.type}
         onChange={(type) => onChange({ ...filters, type })}
         clearable

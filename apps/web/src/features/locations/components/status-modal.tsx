@@ -1,4 +1,4 @@
-import type { LocationView } from '@fm/contracts';
+import { locationStatusLabels, type LocationView } from '@fm/contracts';
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
@@ -41,8 +41,8 @@ export function StatusModal({
             value={status}
             onChange={(value) => setStatus(value as 'active' | 'inactive')}
             data={[
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
+              { value: 'active', label: locationStatusLabels.active },
+              { value: 'inactive', label: locationStatusLabels.inactive },
             ]}
           />
           <Textarea

@@ -1,11 +1,11 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { HeadlineCounts } from '../lib/headline-counts';
 
-/** The globe's headline figures; each is a labelled group so it reads as "Active, 43". */
+/** The globe's headline figures; each is a labelled group so it reads as "In service, 51"; the words and counts are Home's (decision 051). */
 export function HeadlineStats({ counts }: { counts: HeadlineCounts }) {
   const stats = [
-    ['Total locations', counts.total],
-    ['Active', counts.active],
+    ['Branches', counts.total],
+    ['In service', counts.inService],
     ['Inactive', counts.inactive],
     ['States covered', counts.states],
   ] as const;

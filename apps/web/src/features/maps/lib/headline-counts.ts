@@ -1,9 +1,8 @@
+import { liveLocationCounts, type LiveLocationCounts } from '@fm/contracts';
 import type { MappableLocation } from './locations-geojson';
 
-export interface HeadlineCounts {
-  total: number;
-  active: number;
-  inactive: number;
+/** The lifecycle's counts (decision 051), the states covered, and each status for the legend. */
+export interface HeadlineCounts extends LiveLocationCounts {
   /** Distinct states, compared without case or surrounding spaces; blanks do not count. */
   states: number;
   /** Locations per status, for the legend. */
@@ -20,11 +19,5 @@ export function headlineCounts(
     const key = state?.trim().toLocaleLowerCase();
     if (key) states.add(key);
   }
-  return {
-    total: locations.length,
-    active: byStatus.active ?? 0,
-    inactive: byStatus.inactive ?? 0,
-    states: states.size,
-    byStatus,
-  };
+  return { ...liveLocationCounts(locations), states: states.size, byStatus };
 }

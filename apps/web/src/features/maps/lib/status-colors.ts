@@ -1,3 +1,5 @@
+import { locationStatusLabels } from '@fm/contracts';
+
 /** Light or dark, as Mantine's `useComputedColorScheme` reports it. */
 export type MapColorScheme = 'light' | 'dark';
 
@@ -12,11 +14,11 @@ interface StatusStyle {
  * gray, red), a shade lighter on the dark basemap so the pins keep their contrast.
  */
 const statusStyles: Record<string, StatusStyle> = {
-  active: { label: 'Active', light: '#2f9e44', dark: '#51cf66' },
-  inactive: { label: 'Inactive', light: '#868e96', dark: '#adb5bd' },
-  approved: { label: 'Approved', light: '#1c7ed6', dark: '#4dabf7' },
-  pending: { label: 'Pending', light: '#f08c00', dark: '#fcc419' },
-  rejected: { label: 'Rejected', light: '#e03131', dark: '#ff6b6b' },
+  active: { label: locationStatusLabels.active, light: '#2f9e44', dark: '#51cf66' },
+  inactive: { label: locationStatusLabels.inactive, light: '#868e96', dark: '#adb5bd' },
+  approved: { label: locationStatusLabels.approved, light: '#1c7ed6', dark: '#4dabf7' },
+  pending: { label: locationStatusLabels.pending, light: '#f08c00', dark: '#fcc419' },
+  rejected: { label: locationStatusLabels.rejected, light: '#e03131', dark: '#ff6b6b' },
 };
 
 /** Any status the console does not know yet. */

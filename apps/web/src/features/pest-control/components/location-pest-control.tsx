@@ -23,7 +23,7 @@ export function LocationPestControl({ locationId }: { locationId: number }) {
           <PeriodStatusBadge status={row.statuses[0]!} />
         ) : (
           <Text size="sm" c="dimmed">
-            {status.isPending ? 'Loading…' : 'Not an active location'}
+            {status.isPending ? 'Loading…' : 'Not in service (inactive)'}
           </Text>
         )}
       </Group>

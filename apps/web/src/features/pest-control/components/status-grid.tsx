@@ -80,7 +80,7 @@ export function StatusGrid({ months, rows }: { months: string[]; rows: LocationS
       )}
       {rows.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
-          No active location matches these filters
+          No location in service matches these filters
         </Text>
       )}
     </Box>

@@ -114,7 +114,7 @@ function PestControlPage() {
             <Stat label="Completed" value={grid.data.summary.completed} />
             <Stat label="Pending" value={grid.data.summary.pending} />
             <Stat label="Overdue" value={grid.data.summary.overdue} />
-            <Stat label="Active locations" value={grid.data.summary.total} />
+            <Stat label="In service" value={grid.data.summary.total} />
           </SimpleGrid>
           {stats.error ? (
             <Alert color="red" title={failureMessages.retrieveMonthlyStatistics}>

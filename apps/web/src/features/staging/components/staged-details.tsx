@@ -28,7 +28,8 @@ export function StagedDetails({ record }: { record: StagedLocationRecord }) {
       {record.status === 'approved' && (
         <Alert color="blue" title="Approved">
           {record.approvedBy ?? record.approverInfo?.email ?? 'Someone'} approved it on{' '}
-          {formatDateTime(record.approvedAt)}. It is live now.
+          {formatDateTime(record.approvedAt)}. It is live in the locations list as Approved, in
+          service.
         </Alert>
       )}
       <Row label="Address" value={view.address} />

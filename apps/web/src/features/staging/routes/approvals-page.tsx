@@ -1,4 +1,5 @@
 import {
+  APPROVED_MESSAGE,
   combineLocations,
   combinedStatusFilters,
   type CombinedLocation,
@@ -23,7 +24,9 @@ import { reviewFailureMessages } from '../lib/optimistic-review';
 
 const filterLabels: Record<CombinedStatusFilter, string> = {
   all: 'All',
-  active: 'Active',
+  // The combined list's 'active' rows are every live location (spec section 3), whatever its
+  // lifecycle status: 'Live' says so without a second meaning of 'Active' (decision 051).
+  active: 'Live',
   pending: 'Pending',
   rejected: 'Rejected',
 };
@@ -39,9 +42,9 @@ const matches = (row: CombinedLocation, search: string) => {
 };
 
 const successTitles = {
-  approve_and_move: 'Location approved; it is live now',
+  approve_and_move: APPROVED_MESSAGE,
   reject_only: 'Location rejected',
-  save_and_approve: 'Changes saved and location approved',
+  save_and_approve: `Changes saved. ${APPROVED_MESSAGE}`,
   update: 'Changes saved; the location is pending again',
 } as const;
 
