@@ -170,7 +170,7 @@ interface AlertLatency {
 /**
  * One device, one reading at a time: a reading over the CO2 rule is posted and the clock runs
  * until the stream of a user of the organisation (another connection of the same server) gets
- * the `alerts.changed` event naming the raised alert; a reading under it clears the alert
+ * the `devices.alert.changed` event naming the raised alert; a reading under it clears the alert
  * before the next sample (not timed).
  */
 async function alertLatency(
@@ -189,7 +189,7 @@ async function alertLatency(
     });
   const isAlert =
     (raised: boolean) => (m: { json: { type: string; data?: Record<string, unknown> } }) =>
-      m.json.type === 'alerts.changed' &&
+      m.json.type === 'devices.alert.changed' &&
       m.json.data?.deviceId === device.id &&
       (m.json.data.raised as unknown[]).length > 0 === raised;
   const times: number[] = [];

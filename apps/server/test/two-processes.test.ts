@@ -102,12 +102,12 @@ describe('two server processes on one database', () => {
     const otherStream = await openEventStream(b.base, `Bearer ${otherAdmin}`);
     try {
       const changed = await toggleALocation(a.base, admin);
-      const event = await adminStream.waitFor((m) => m.json.type === 'locations.changed');
+      const event = await adminStream.waitFor((m) => m.json.type === 'locations.location.changed');
       expect(event.json.data).toEqual({ locationId: changed });
 
       // The other organisation's own change arrives; the demo one (committed before) never did.
       const theirs = await toggleALocation(a.base, otherAdmin);
-      await otherStream.waitFor((m) => m.json.type === 'locations.changed');
+      await otherStream.waitFor((m) => m.json.type === 'locations.location.changed');
       expect(otherStream.messages.map((m) => m.json.data)).toEqual([{ locationId: theirs }]);
     } finally {
       adminStream.close();

@@ -28,8 +28,8 @@ export type EventStreamQuery = z.infer<typeof EventStreamQuery>;
 
 /**
  * One event on the stream (the `data:` of an SSE message; its `id:` is `id`). It says what
- * changed, so the browser re-fetches; `stream.reset` means events may have been missed (the
- * browser was away longer than the resume window) and everything should be re-fetched.
+ * changed, so the browser re-fetches; its `type` is one of `EVENT_TYPES` (`event-types.ts`),
+ * read as text so that a type this browser does not know yet is ignored, not a failure.
  */
 export const LiveEvent = z.object({
   id: z.number().int(),
@@ -38,5 +38,3 @@ export const LiveEvent = z.object({
   at: IsoDateTime,
 });
 export type LiveEvent = z.infer<typeof LiveEvent>;
-
-export const STREAM_RESET_EVENT = 'stream.reset';

@@ -1,5 +1,7 @@
 export * from './common';
 export * from './texts';
+export * from './audit-actions';
+export * from './event-types';
 export * from './paging';
 export * from './local-time';
 export * from './envelope';

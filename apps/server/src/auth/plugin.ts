@@ -1,7 +1,7 @@
-import { can, resolveRole } from '@fm/contracts';
+import { can, ORGANIZATION_UNAVAILABLE_MESSAGE, resolveRole } from '@fm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, forbidden, unauthenticated } from '../http/errors';
+import { forbidden, unauthenticated } from '../http/errors';
 import {
   TokenRejected,
   type Identity,
@@ -34,7 +34,7 @@ function callerFromToken(token: VerifiedIdToken): Caller {
   const orgId =
     typeof orgClaim === 'string' && ORG_ID.test(orgClaim) ? Number(orgClaim) : Number.NaN;
   if (!Number.isSafeInteger(orgId)) {
-    throw new AppError(403, 'FORBIDDEN', 'User organization not available');
+    throw forbidden(ORGANIZATION_UNAVAILABLE_MESSAGE);
   }
   const text = (name: string) =>
     typeof claims[name] === 'string' ? (claims[name] as string) : null;
@@ -112,7 +112,7 @@ export const authPlugin = fp(
         return;
       }
       const token = bearer(request);
-      if (token === null) throw unauthenticated('Sign in to continue');
+      if (token === null) throw unauthenticated();
       try {
         const { caller, expiresAt } = tokens.get(token) ?? (await verify(token));
         request.caller = caller;

@@ -1,4 +1,9 @@
-import type { ErrorCode } from '@fm/contracts';
+import {
+  NO_PERMISSION_MESSAGE,
+  notFoundMessage,
+  SIGN_IN_MESSAGE,
+  type ErrorCode,
+} from '@fm/contracts';
 
 /** The one error type of the server: a status, a machine code and a text written for people. */
 export class AppError extends Error {
@@ -14,7 +19,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', notFoundMessage(what));
 export const badRequest = (message: string) => new AppError(400, 'BAD_REQUEST', message);
 /**
  * A body field whose value the rules refuse (after its shape was valid), in the same form as a
@@ -25,7 +30,7 @@ export const invalidField = (field: string, message: string) =>
     { path: `body.${field}`, message },
   ]);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
-export const forbidden = (message = 'You do not have permission to do this') =>
+export const forbidden = (message = NO_PERMISSION_MESSAGE) =>
   new AppError(403, 'FORBIDDEN', message);
-export const unauthenticated = (message = 'Sign in to continue') =>
+export const unauthenticated = (message = SIGN_IN_MESSAGE) =>
   new AppError(401, 'UNAUTHENTICATED', message);

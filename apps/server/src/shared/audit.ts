@@ -1,3 +1,4 @@
+import type { AuditAction } from '@fm/contracts';
 import type { Caller } from '../auth/caller';
 import type { Transaction } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -5,7 +6,8 @@ import type { DomainEvent } from '../platform/events/types';
 import type { ServiceContext } from './service-context';
 
 export interface AuditEntry {
-  action: string;
+  /** One of the contracts' `AUDIT_ACTIONS` (`<domain>.<entity>.<verb-in-past-tense>`). */
+  action: AuditAction;
   entityType: string;
   entityId: string;
   changes?: Record<string, unknown>;

@@ -11,25 +11,27 @@ const event = (type: string, data?: Record<string, unknown>) => ({
 
 describe('live events -> query invalidations', () => {
   it('maps an event type to the keys every registered map gives it, until unregistered', () => {
-    const undoLists = registerLiveEventKeys({ 'devices.changed': [['devices']] });
+    const undoLists = registerLiveEventKeys({ 'devices.device.changed': [['devices']] });
     const undoDetail = registerLiveEventKeys({
-      'devices.changed': (e) => [['devices', 'detail', e.data?.deviceId]],
+      'devices.device.changed': (e) => [['devices', 'detail', e.data?.deviceId]],
     });
-    expect(keysForEvent(event('devices.changed', { deviceId: 'D-7' }))).toEqual([
+    expect(keysForEvent(event('devices.device.changed', { deviceId: 'D-7' }))).toEqual([
       ['devices'],
       ['devices', 'detail', 'D-7'],
     ]);
     expect(keysForEvent(event('alerts.raised'))).toEqual([]);
     undoDetail();
     undoLists();
-    expect(keysForEvent(event('devices.changed', { deviceId: 'D-7' }))).toEqual([]);
+    expect(keysForEvent(event('devices.device.changed', { deviceId: 'D-7' }))).toEqual([]);
   });
 
   it('invalidates exactly the mapped queries, and everything on stream.reset', () => {
     const client = new QueryClient();
     client.setQueryData(['staged-locations', 'list'], []);
     client.setQueryData(['locations', 'list', {}], []);
-    const undo = registerLiveEventKeys({ 'staging.changed': [['staged-locations']] });
+    const undo = registerLiveEventKeys({
+      'staging.staged-location.changed': [['staged-locations']],
+    });
     const stale = () =>
       client
         .getQueryCache()
@@ -37,9 +39,9 @@ describe('live events -> query invalidations', () => {
         .filter((query) => query.state.isInvalidated)
         .map((query) => query.queryKey[0]);
 
-    applyLiveEvent(client, event('staging.changed', { stagedId: 'x' }));
+    applyLiveEvent(client, event('staging.staged-location.changed', { stagedId: 'x' }));
     expect(stale()).toEqual(['staged-locations']);
-    applyLiveEvent(client, event('stream.reset'));
+    applyLiveEvent(client, event('events.stream.reset'));
     expect(stale().sort()).toEqual(['locations', 'staged-locations']);
     undo();
   });

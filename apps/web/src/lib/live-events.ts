@@ -1,4 +1,9 @@
-import { EventTicketData, LiveEvent, STREAM_RESET_EVENT } from '@fm/contracts';
+import {
+  EventTicketData,
+  LiveEvent,
+  STREAM_RESET_EVENT,
+  type DomainEventType,
+} from '@fm/contracts';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from './api-client';
@@ -6,8 +11,11 @@ import { apiRequest } from './api-client';
 /** The queries an event makes stale: fixed keys, or keys that depend on the event's data. */
 type LiveEventKeys = readonly QueryKey[] | ((event: LiveEvent) => readonly QueryKey[]);
 
-/** What a feature adds: event type (`<domain>.<verb>`) to the query keys it invalidates. */
-export type LiveEventMap = Readonly<Record<string, LiveEventKeys>>;
+/**
+ * What a feature adds: event type (the contracts' `EVENT_TYPES`, so a name the server does not
+ * publish does not compile) to the query keys it invalidates.
+ */
+export type LiveEventMap = Readonly<Partial<Record<DomainEventType, LiveEventKeys>>>;
 
 const registry = new Map<string, Set<LiveEventKeys>>();
 
@@ -17,7 +25,7 @@ const registry = new Map<string, Set<LiveEventKeys>>();
  * also register while it is mounted. Returns the undo.
  */
 export function registerLiveEventKeys(map: LiveEventMap): () => void {
-  const added: [string, LiveEventKeys][] = Object.entries(map);
+  const added = Object.entries(map) as [DomainEventType, LiveEventKeys][];
   for (const [type, keys] of added) {
     if (!registry.has(type)) registry.set(type, new Set());
     registry.get(type)!.add(keys);

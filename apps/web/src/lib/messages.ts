@@ -1,7 +1,10 @@
+import { ORGANIZATION_UNAVAILABLE_MESSAGE } from '@fm/contracts';
+
 /*
  * The spec's texts that screens show (sections 2 and 8), used exactly and defined once here;
  * the sign-in texts live with the auth feature, the transport errors with ApiError
- * (lib/api-error.ts, which the first screen loads anyway), the API's own texts come from the server.
+ * (lib/api-error.ts, which the first screen loads anyway), the API's own texts come from the server
+ * (and from the contracts, where a screen shows one too).
  */
 
 /** Page-data loaders (section 2's route table). */
@@ -14,7 +17,7 @@ export const loaderMessages = {
 /** Messages set in state, and fallbacks for failed operations (section 8). */
 export const failureMessages = {
   loadFromDatabase: 'Failed to load data from database',
-  organizationUnavailable: 'User organization not available',
+  organizationUnavailable: ORGANIZATION_UNAVAILABLE_MESSAGE,
   fetchStagedLocations: 'Failed to fetch staged locations',
   fetchActiveLocations: 'Failed to fetch active locations',
   fetchVendorEmployees: 'Failed to fetch vendor employees',

@@ -21,14 +21,17 @@ describe('liveEventMaps', () => {
     undo = liveEventMaps.map(registerLiveEventKeys);
     const roots = (type: string, data?: Record<string, unknown>) =>
       [...new Set(keysForEvent(event(type, data)).map((key) => key[0]))].sort();
-    expect(roots('locations.changed')).toEqual(['locations']);
-    expect(roots('staging.changed')).toEqual(['staged-locations']);
-    expect(roots('devices.list-changed', { deviceId: 'd1' })).toEqual(['devices', 'locations']);
-    expect(roots('devices.changed', { deviceId: 'd1' })).toEqual(['devices']);
-    expect(roots('alerts.changed', { deviceId: 'd1' })).toEqual(['alerts', 'devices']);
-    expect(roots('employees.changed', { id: 'e1' })).toEqual(['attendance', 'employees']);
-    expect(roots('attendance.changed', { date: '2026-11-24', locationId: 1001 })).toEqual([
-      'attendance',
+    expect(roots('locations.location.changed')).toEqual(['locations']);
+    expect(roots('staging.staged-location.changed')).toEqual(['staged-locations']);
+    expect(roots('devices.device-list.changed', { deviceId: 'd1' })).toEqual([
+      'devices',
+      'locations',
     ]);
+    expect(roots('devices.device.changed', { deviceId: 'd1' })).toEqual(['devices']);
+    expect(roots('devices.alert.changed', { deviceId: 'd1' })).toEqual(['alerts', 'devices']);
+    expect(roots('workforce.employee.changed', { id: 'e1' })).toEqual(['attendance', 'employees']);
+    expect(roots('workforce.attendance.changed', { date: '2026-11-24', locationId: 1001 })).toEqual(
+      ['attendance'],
+    );
   });
 });

@@ -23,14 +23,14 @@ describe('statusHistoryFrom', () => {
     const entries = [
       entry(
         5,
-        'location.status',
+        'locations.location.status-changed',
         'location',
         { before: { status: 'approved' }, after: { status: 'inactive' }, reason: 'Renovation' },
         '2026-03-05T00:00:00.000Z',
       ),
       entry(
         4,
-        'location.update',
+        'locations.location.updated',
         'location',
         { before: { city: 'A' }, after: { city: 'B' } },
         '2026-03-04T00:00:00.000Z',
@@ -38,21 +38,21 @@ describe('statusHistoryFrom', () => {
       // The live copy is written before the approval's own entry, in the same transaction.
       entry(
         2,
-        'location.create',
+        'locations.location.created',
         'location',
         { after: { status: 'approved', city: 'A' }, stagedLocationId: 'staged' },
         '2026-03-03T00:00:00.000Z',
       ),
       entry(
         3,
-        'staged_location.approve',
+        'staging.staged-location.approved',
         'staged_location',
         { before: { status: 'pending' }, after: { status: 'approved' }, reason: 'Verified' },
         '2026-03-03T00:00:00.000Z',
       ),
       entry(
         1,
-        'location.stage',
+        'staging.staged-location.added',
         'staged_location',
         { after: { status: 'pending' } },
         '2026-03-01T00:00:00.000Z',
@@ -88,7 +88,7 @@ describe('statusHistoryFrom', () => {
       statusHistoryFrom([
         entry(
           1,
-          'location.delete',
+          'locations.location.deleted',
           'location',
           { before: { status: 'active' } },
           '2026-03-01T00:00:00.000Z',
@@ -102,21 +102,21 @@ describe('statusHistoryFrom', () => {
     const history = statusHistoryFrom([
       entry(
         1,
-        'location.create',
+        'locations.location.created',
         'location',
         { after: { status: 'approved' } },
         '2026-03-01T00:00:00.000Z',
       ),
       entry(
         2,
-        'location.status',
+        'locations.location.status-changed',
         'location',
         { after: { status: 'active' } },
         '2026-03-02T00:00:00.000Z',
       ),
       entry(
         3,
-        'location.status',
+        'locations.location.status-changed',
         'location',
         { after: { status: 'active' } },
         '2026-03-03T00:00:00.000Z',

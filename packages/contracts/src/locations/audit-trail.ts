@@ -1,19 +1,14 @@
 import { z } from 'zod';
+import type { AuditAction } from '../audit-actions';
 import { IsoDateTime } from '../common';
 import { successEnvelope } from '../envelope';
 import { wholeNumber } from '../paging';
 
-/** What the location endpoints record in the audit log, one entry per change. */
-export type LocationAuditAction =
-  | 'location.stage'
-  | 'staged_location.update'
-  | 'staged_location.approve'
-  | 'staged_location.reject'
-  | 'staged_location.save_and_approve'
-  | 'location.create'
-  | 'location.update'
-  | 'location.status'
-  | 'location.delete';
+/** What the location and staging endpoints record in the audit log, one entry per change. */
+export type LocationAuditAction = Extract<
+  AuditAction,
+  `locations.location.${string}` | `staging.staged-location.${string}`
+>;
 
 /**
  * One audit entry. `changes` holds `before` and `after` of the fields that changed (the whole

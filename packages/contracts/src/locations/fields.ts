@@ -46,11 +46,18 @@ export const TEXT_LIMITS = {
   person: 254,
 } as const;
 
+/** What a required field says when it is missing or blank: 'City is required'. */
+const requiredMessage = (label: string) => `${label} is required`;
+
+/** How messages name a change's reason, and the one they give when it is missing. */
+export const REASON_LABEL = 'A reason';
+export const REASON_REQUIRED = requiredMessage(REASON_LABEL);
+
 /** A required text: trimmed, not blank, bounded. */
 export const requiredText = (label: string, max: number = TEXT_LIMITS.part) =>
-  text({ error: `${label} is required` })
+  text({ error: requiredMessage(label) })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, requiredMessage(label))
     .max(max, `${label} must be at most ${max} characters`);
 
 /** An optional text: trimmed and bounded; blank or null clears it (stored as null). */
@@ -69,7 +76,7 @@ export const personText = () => text().trim().max(TEXT_LIMITS.person);
 const PIN_CODE = /^[1-9]\d{5}$/;
 const PIN_CODE_MESSAGE = `${LOCATION_FIELD_LABELS.pinCode} must be 6 digits and cannot start with 0`;
 export const PinCode = z
-  .string({ error: `${LOCATION_FIELD_LABELS.pinCode} is required` })
+  .string({ error: requiredMessage(LOCATION_FIELD_LABELS.pinCode) })
   .trim()
   .regex(PIN_CODE, PIN_CODE_MESSAGE);
 

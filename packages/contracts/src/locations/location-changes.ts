@@ -7,6 +7,7 @@ import {
   LocationRefValue,
   LongitudeInput,
   PinCode,
+  REASON_LABEL,
   TEXT_LIMITS,
   optionalText,
   personText,
@@ -94,7 +95,7 @@ export const LocationStatusBody = z
   .strictObject({
     locationId: LocationRefValue,
     status: z.enum(switchableStatuses),
-    reason: requiredText('A reason', TEXT_LIMITS.reason),
+    reason: requiredText(REASON_LABEL, TEXT_LIMITS.reason),
     /** Informational: the server records the signed-in caller. */
     userEmail: personText().optional(),
     /** When given, it must be the caller's organisation (another one answers 404). */

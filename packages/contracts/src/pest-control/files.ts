@@ -23,14 +23,13 @@ export const REPORT_DOWNLOAD_TTL_SECONDS = 5 * 60;
 /** An upload no record took within this long is removed by the clean-up job. */
 export const UNATTACHED_UPLOAD_MAX_AGE_HOURS = 24;
 
-const ReportFileType = z.enum(REPORT_FILE_TYPES, {
-  error: 'Only PDF and image files (PNG, JPEG, GIF, WebP) can be uploaded',
-});
+const REPORT_FILE_TYPE_MESSAGE = 'Only PDF and image files (PNG, JPEG, GIF, WebP) can be uploaded';
+const ReportFileType = z.enum(REPORT_FILE_TYPES, { error: REPORT_FILE_TYPE_MESSAGE });
 
 /** Whether a browser file may be uploaded as a report (checked again by the server). */
 export function reportFileProblem(file: { type: string; size: number }): string | null {
   if (!(REPORT_FILE_TYPES as readonly string[]).includes(file.type))
-    return 'Only PDF and image files (PNG, JPEG, GIF, WebP) can be uploaded';
+    return REPORT_FILE_TYPE_MESSAGE;
   if (file.size <= 0) return 'The file is empty';
   if (file.size > MAX_REPORT_FILE_BYTES) return 'File must be at most 20 MB';
   return null;

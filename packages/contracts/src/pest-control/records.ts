@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime, OrgId, OrgNumber, boundedText } from '../common';
 import { requestExamples, successEnvelope } from '../envelope';
-import { personText } from '../locations/fields';
+import { personText, REASON_REQUIRED } from '../locations/fields';
 import { Pagination, pageQuery, wholeNumber } from '../paging';
 import { ServiceDate, PEST_CONTROL_TEXT_LIMITS, ServiceTime } from './fields';
 import { MAX_REPORT_FILES, ReportFile, ReportFileInput } from './files';
@@ -169,7 +169,7 @@ export const DeletePestControlBody = z
   .strictObject({
     orgId: OrgId,
     deactivatedBy: personText().optional(),
-    deactivationReason: boundedText(PEST_CONTROL_TEXT_LIMITS.reason).min(1, 'A reason is required'),
+    deactivationReason: boundedText(PEST_CONTROL_TEXT_LIMITS.reason).min(1, REASON_REQUIRED),
   })
   .meta(
     requestExamples({

@@ -201,7 +201,8 @@ export const AssignLocationsBody = z
   .meta(requestExamples({ locationIds: [1001, 1002], orgId: 1, updatedBy: 'vendor@demo.example' }));
 export type AssignLocationsBody = z.infer<typeof AssignLocationsBody>;
 
-const DEACTIVATION_REASON_REQUIRED = 'A reason is required to deactivate an employee';
+/** The deactivation's reason is missing: the API's 400 and the web's dialog say it alike. */
+export const DEACTIVATION_REASON_REQUIRED = 'A reason is required to deactivate an employee';
 
 /** `POST /vendor/employees/{id}/deactivate`. */
 export const DeactivateEmployeeBody = z

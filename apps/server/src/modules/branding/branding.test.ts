@@ -67,7 +67,12 @@ describe('organisation branding', () => {
     const [entry] = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'branding.update'), eq(auditLog.orgId, ctx.seed.demoOrgId)));
+      .where(
+        and(
+          eq(auditLog.action, 'branding.branding.updated'),
+          eq(auditLog.orgId, ctx.seed.demoOrgId),
+        ),
+      );
     expect(entry).toMatchObject({ actorEmail: ADMIN, entityId: String(ctx.seed.demoOrgId) });
     expect(entry!.changes).toMatchObject({
       before: { primaryColor: '#228be6', organizationName: 'Lotus Retail Bank', faviconUrl: null },

@@ -93,7 +93,7 @@ export async function updateBranding(
     await upsertBranding(tx, orgId, settings, caller.email, now);
     const after = await readBranding(tx, orgId);
     await writeAudit(tx, caller, {
-      action: 'branding.update',
+      action: 'branding.branding.updated',
       entityType: 'organization',
       entityId: String(orgId),
       changes: auditedChanges(before.branding, after.branding),

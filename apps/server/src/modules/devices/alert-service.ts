@@ -46,7 +46,7 @@ export async function acknowledgeAlert(ctx: ServiceContext, id: string): Promise
     await auditAndPublish(
       tx,
       ctx,
-      { action: 'alert.acknowledge', entityType: 'alert', entityId: id },
+      { action: 'devices.alert.acknowledged', entityType: 'alert', entityId: id },
       { type: deviceEvents.alert, data: { alertId: id }, audience: 'device:read' },
     );
     return findAlert(tx, caller.orgId, id);
@@ -63,7 +63,7 @@ export async function dismissAlert(ctx: ServiceContext, id: string): Promise<voi
     await auditAndPublish(
       tx,
       ctx,
-      { action: 'alert.dismiss', entityType: 'alert', entityId: id },
+      { action: 'devices.alert.dismissed', entityType: 'alert', entityId: id },
       { type: deviceEvents.alert, data: { alertId: id }, audience: 'device:read' },
     );
   });

@@ -94,7 +94,7 @@ export async function activateDevice(
       tx,
       ctx,
       {
-        action: 'device.activate',
+        action: 'devices.device.activated',
         entityType: 'device',
         entityId: id,
         changes: { after: { ...body, keyPrefix: key.prefix } },
@@ -114,7 +114,7 @@ export async function rotateDeviceKey(ctx: ServiceContext, id: string): Promise<
     if (!(await updateDeviceKey(tx, caller.orgId, id, key, platform.clock.now())))
       throw notFound('Device');
     await writeAudit(tx, caller, {
-      action: 'device.rotate-key',
+      action: 'devices.device.key-rotated',
       entityType: 'device',
       entityId: id,
       changes: { after: { keyPrefix: key.prefix } },
@@ -134,7 +134,7 @@ export async function deleteDevice(ctx: ServiceContext, id: string): Promise<voi
       tx,
       ctx,
       {
-        action: 'device.delete',
+        action: 'devices.device.deleted',
         entityType: 'device',
         entityId: id,
         changes: { before: { name: row.name, serialNumber: row.serialNumber } },

@@ -1,28 +1,25 @@
+import type { DomainEventType } from '@fm/contracts';
 import { inTenant } from '../../db/tenant';
 import type { Platform } from '../../platform';
 
-/** The live events of this module (the web app maps each to the queries it refreshes). */
+/**
+ * The live events of this module (what each carries is written with its type in the contracts'
+ * `EVENT_TYPES`). Readings announce `changed` at most once a second per organisation and process
+ * (`DeviceChangeThrottle`), naming at most 20 ids; status changes at once.
+ */
 export const deviceEvents = {
-  /**
-   * Devices' readings or status changed: `{ deviceIds, online? }` from ingestion (`online`: those
-   * that came back online), `{ deviceIds, status: 'offline' }` from offline detection; at most 20
-   * ids. Readings announce themselves at most once a second per organisation and process
-   * (`DeviceChangeThrottle`); status changes at once.
-   */
-  changed: 'devices.changed',
-  /** Devices were added or removed. */
-  listChanged: 'devices.list-changed',
-  /** An alert was raised, cleared, acknowledged or dismissed. */
-  alert: 'alerts.changed',
-} as const;
+  changed: 'devices.device.changed',
+  listChanged: 'devices.device-list.changed',
+  alert: 'devices.alert.changed',
+} as const satisfies Record<string, DomainEventType>;
 
-/** At most one reading-driven `devices.changed` per organisation (and process) in this window. */
+/** At most one reading-driven `devices.device.changed` per organisation (and process) in this window. */
 const DEVICE_CHANGE_WINDOW_MS = 1000;
-/** Ids named in one `devices.changed` (the payload stays small; browsers refetch lists anyway). */
+/** Ids named in one `devices.device.changed` (the payload stays small; browsers refetch lists anyway). */
 export const CHANGED_IDS_MAX = 20;
 
 interface OrgWindow {
-  /** When (the platform clock) this organisation's last `devices.changed` went out. */
+  /** When (the platform clock) this organisation's last `devices.device.changed` went out. */
   last: number;
   /** Devices whose committed readings have not been announced yet. */
   pending: Set<string>;
@@ -30,7 +27,7 @@ interface OrgWindow {
 }
 
 /**
- * Coalesces the `devices.changed` of readings (decision 037): a stream of readings from 10,000
+ * Coalesces the `devices.device.changed` of readings (decision 037): a stream of readings from 10,000
  * devices must not make every browser refetch its lists several times a second. The first change
  * in a window is announced in its own transaction (`claim`); later ones, once committed, are
  * remembered (`defer`) and announced together by one event at the end of the window, so the last

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../../test/db-snapshot';
 import { ADMIN, VIEWER, requester, signInDemoAccounts } from '../../../test/requests';
 import { createTestContext, type TestContext } from '../../../test/test-app';
+import { testEventType } from '../../../test/test-event-type';
 import { inTenant } from '../../db/tenant';
 import type { PublishedEvent } from '../../platform/events/bus';
 import { announceDeviceChanges, ingestForDevice } from './ingest';
@@ -51,7 +52,7 @@ describe('ingestion under load: group commit, the key cache, throttled events, r
       .data.alerts.filter((alert: AlertRecord) => alert.deviceId === deviceId);
   /** Every event committed so far has been heard: NOTIFYs arrive in commit order. */
   const heardAll = async () => {
-    const type = `test.marker-${heard.length}-${Math.random()}`;
+    const type = testEventType(`test.marker-${heard.length}-${Math.random()}`);
     await inTenant(ctx.db, ctx.seed.demoOrgId, (tx) =>
       ctx.platform.events.publish(tx, { orgId: ctx.seed.demoOrgId, type }),
     );
@@ -60,7 +61,9 @@ describe('ingestion under load: group commit, the key cache, throttled events, r
     expect(heard.some((event) => event.type === type)).toBe(true);
   };
   const changedEvents = () =>
-    heard.filter((event) => event.type === 'devices.changed' && event.orgId === ctx.seed.demoOrgId);
+    heard.filter(
+      (event) => event.type === 'devices.device.changed' && event.orgId === ctx.seed.demoOrgId,
+    );
 
   beforeAll(async () => {
     ctx = await createTestContext({ clock });

@@ -97,7 +97,7 @@ export async function ingestForDevice(
   return { accepted: batch.length, deviceId: owner.id };
 }
 
-/** Announces the readings whose `devices.changed` waits for the end of its window, now. */
+/** Announces the readings whose `devices.device.changed` waits for the end of its window, now. */
 export const announceDeviceChanges = (platform: Platform) => writerOf(platform).announceNow();
 
 /** One writer per platform (per process; the API tests run several). */

@@ -42,7 +42,7 @@ export async function createAlertRule(
       at: platform.clock.now(),
     });
     await writeAudit(tx, caller, {
-      action: 'alert-rule.create',
+      action: 'devices.alert-rule.created',
       entityType: 'alert-rule',
       entityId: id,
       changes: { after: body },
@@ -66,7 +66,7 @@ export async function updateAlertRule(
     const values = await ruleValues(tx, caller.orgId, body);
     await updateRuleRow(tx, caller.orgId, id, values, platform.clock.now());
     await writeAudit(tx, caller, {
-      action: 'alert-rule.update',
+      action: 'devices.alert-rule.updated',
       entityType: 'alert-rule',
       entityId: id,
       changes: { before, after: body },
@@ -81,7 +81,7 @@ export async function deleteAlertRule({ db, caller }: ServiceContext, id: string
     const row = await deleteRuleRow(tx, caller.orgId, id);
     if (!row) throw notFound('Alert rule');
     await writeAudit(tx, caller, {
-      action: 'alert-rule.delete',
+      action: 'devices.alert-rule.deleted',
       entityType: 'alert-rule',
       entityId: id,
       changes: { before: { name: row.name } },

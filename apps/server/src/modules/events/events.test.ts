@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, openSse, type SseClient } from '../../../test/sse-client';
 import { ADMIN, OTHER_ADMIN, VIEWER } from '../../../test/requests';
+import { testEventType } from '../../../test/test-event-type';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { inTenant } from '../../db/tenant';
 import type { DomainEvent } from '../../platform/events/types';
@@ -25,8 +26,10 @@ describe('GET /api/events: the organisation live events as Server-Sent Events', 
     open.push(client);
     return client;
   };
-  const publish = (event: DomainEvent) =>
-    inTenant(ctx.db, event.orgId, (tx) => ctx.platform.events.publish(tx, event));
+  const publish = (event: Omit<DomainEvent, 'type'> & { type: string }) =>
+    inTenant(ctx.db, event.orgId, (tx) =>
+      ctx.platform.events.publish(tx, { ...event, type: testEventType(event.type) }),
+    );
 
   it("streams the caller's organisation's events, only those their role may see", async () => {
     const admin = await stream(ADMIN);
@@ -37,19 +40,22 @@ describe('GET /api/events: the organisation live events as Server-Sent Events', 
     const demo = ctx.seed.demoOrgId;
     await publish({ orgId: demo, type: 'test.admins-only', audience: 'outbox:read' });
     await publish({ orgId: ctx.seed.otherOrgId, type: 'test.other-org' });
-    await publish({ orgId: demo, type: 'locations.changed', data: { locationId: 'abc' } });
+    await publish({ orgId: demo, type: 'locations.location.changed', data: { locationId: 'abc' } });
 
-    const seen = await admin.waitFor((m) => m.json.type === 'locations.changed');
-    expect(seen.json).toMatchObject({ type: 'locations.changed', data: { locationId: 'abc' } });
+    const seen = await admin.waitFor((m) => m.json.type === 'locations.location.changed');
+    expect(seen.json).toMatchObject({
+      type: 'locations.location.changed',
+      data: { locationId: 'abc' },
+    });
     expect(seen.id).toBe(String(seen.json.id));
     expect(admin.messages.map((m) => m.json.type)).toEqual([
       'test.admins-only',
-      'locations.changed',
+      'locations.location.changed',
     ]);
 
-    await viewer.waitFor((m) => m.json.type === 'locations.changed');
+    await viewer.waitFor((m) => m.json.type === 'locations.location.changed');
     // Events arrive in commit order: the viewer would have had the admins' one before this.
-    expect(viewer.messages.map((m) => m.json.type)).toEqual(['locations.changed']);
+    expect(viewer.messages.map((m) => m.json.type)).toEqual(['locations.location.changed']);
 
     await otherAdmin.waitFor((m) => m.json.type === 'test.other-org');
     await publish({ orgId: ctx.seed.otherOrgId, type: 'test.other-marker' });
@@ -88,7 +94,7 @@ describe('GET /api/events: the organisation live events as Server-Sent Events', 
     await publish({ orgId: ctx.seed.demoOrgId, type: 'test.after-reset' });
     await resumed.waitFor((m) => m.json.type === 'test.after-reset');
     // Event ids start at 1 in this database and nothing was pruned: all of them are replayed.
-    expect(resumed.messages.some((m) => m.json.type === 'stream.reset')).toBe(false);
+    expect(resumed.messages.some((m) => m.json.type === 'events.stream.reset')).toBe(false);
 
     await ctx.db.execute(
       // What the events.prune job does to events older than the resume window.
@@ -96,7 +102,7 @@ describe('GET /api/events: the organisation live events as Server-Sent Events', 
     );
     const late = await stream(ADMIN, { lastEventId: 0 });
     const reset = await late.waitFor(() => true);
-    expect(reset.json.type).toBe('stream.reset');
+    expect(reset.json.type).toBe('events.stream.reset');
   });
 
   it('opens only with a valid ticket, and each ticket only once', async () => {

@@ -49,13 +49,13 @@ describe('GET /api/locations/{id}/audit', () => {
     expect(response.statusCode).toBe(200);
     const data = LocationAuditData.parse(response.json().data);
     expect(data.entries.map((entry) => [entry.action, entry.actorEmail])).toEqual([
-      ['location.update', ADMIN],
-      ['location.status', ADMIN],
-      ['staged_location.approve', APPROVER],
-      ['location.create', APPROVER],
-      ['staged_location.update', USER],
-      ['staged_location.reject', APPROVER],
-      ['location.stage', USER],
+      ['locations.location.updated', ADMIN],
+      ['locations.location.status-changed', ADMIN],
+      ['staging.staged-location.approved', APPROVER],
+      ['locations.location.created', APPROVER],
+      ['staging.staged-location.updated', USER],
+      ['staging.staged-location.rejected', APPROVER],
+      ['staging.staged-location.added', USER],
     ]);
     expect(data.entries[0]!.changes).toEqual({
       before: { landmark: null },

@@ -1,6 +1,7 @@
 import {
   COORDINATE_PAIR_MESSAGE,
   coordinatePairComplete,
+  REJECTED_LOCATION_STATUS_MESSAGE,
   type LocationRecord,
   type LocationRefValue,
   type LocationStatusBody,
@@ -44,7 +45,7 @@ export async function updateLocation(
       updatedBy: caller.email,
     });
     await writeAudit(tx, caller, {
-      action: 'location.update',
+      action: 'locations.location.updated',
       entityType: 'location',
       entityId: before.id,
       changes,
@@ -69,15 +70,14 @@ export async function setLocationStatus(
       forUpdate: true,
     });
     if (before.status === body.status) return before;
-    if (before.status === 'rejected')
-      throw conflict('A rejected location cannot be set active or inactive');
+    if (before.status === 'rejected') throw conflict(REJECTED_LOCATION_STATUS_MESSAGE);
     const after = await updateLocationRow(tx, caller.orgId, before.id, {
       status: body.status,
       statusReason: body.reason,
       updatedBy: caller.email,
     });
     await writeAudit(tx, caller, {
-      action: 'location.status',
+      action: 'locations.location.status-changed',
       entityType: 'location',
       entityId: before.id,
       changes: {
@@ -108,7 +108,7 @@ export async function deleteLocation(
     const contacts = await countContacts(tx, location.id);
     await deleteLocationRow(tx, caller.orgId, location.id);
     await writeAudit(tx, caller, {
-      action: 'location.delete',
+      action: 'locations.location.deleted',
       entityType: 'location',
       entityId: location.id,
       changes: { before: location, removed: { contacts } },

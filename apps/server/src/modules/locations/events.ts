@@ -2,7 +2,7 @@ import type { Transaction } from '../../db/client';
 import type { Platform } from '../../platform';
 
 /** Live event: a live location was added, changed or removed (browsers re-fetch the list). */
-const LOCATIONS_CHANGED = 'locations.changed';
+const LOCATIONS_CHANGED = 'locations.location.changed';
 
 export const locationsChanged = (
   platform: Pick<Platform, 'events'>,

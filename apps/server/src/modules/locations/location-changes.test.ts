@@ -48,7 +48,7 @@ describe('PUT /api/location-status', () => {
     const [row] = await ctx.db.select().from(locations).where(eq(locations.id, location.id));
     expect(row).toMatchObject({ statusReason: 'Branch opened to customers', updatedBy: ADMIN });
     const [entry] = await auditOf(location.id);
-    expect(entry).toMatchObject({ action: 'location.status', actorEmail: ADMIN });
+    expect(entry).toMatchObject({ action: 'locations.location.status-changed', actorEmail: ADMIN });
     expect(entry?.changes).toEqual({
       before: { status: 'approved' },
       after: { status: 'active' },
@@ -134,7 +134,7 @@ describe('PUT /api/location/{id}', () => {
       updatedAt: after.updatedAt,
     });
     const [entry] = await auditOf(location.id);
-    expect(entry).toMatchObject({ action: 'location.update', actorEmail: ADMIN });
+    expect(entry).toMatchObject({ action: 'locations.location.updated', actorEmail: ADMIN });
     expect(entry?.changes).toEqual({
       before: {
         name: location.name,
@@ -202,7 +202,7 @@ describe('DELETE /api/location/{id}', () => {
         .where(eq(locationContacts.locationId, location.id)),
     ).toEqual([]);
     const [entry] = await auditOf(location.id);
-    expect(entry).toMatchObject({ action: 'location.delete', actorEmail: ADMIN });
+    expect(entry).toMatchObject({ action: 'locations.location.deleted', actorEmail: ADMIN });
     expect(entry?.changes).toEqual({ before: location, removed: { contacts: contacts.length } });
     expect((await call(ADMIN, 'DELETE', `/api/location/${location.id}`)).statusCode).toBe(404);
   });

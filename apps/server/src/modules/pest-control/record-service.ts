@@ -82,7 +82,7 @@ export async function createRecord(
     }
     if ('reportFiles' in input) await attachFiles(tx, ctx, row, input.reportFiles);
     await writeAudit(tx, caller, {
-      action: 'pest-control.recorded',
+      action: 'pest-control.record.created',
       entityType: 'pest-control-record',
       entityId: row.id,
       changes: {
@@ -116,7 +116,7 @@ export async function addRecordFiles(
     await attachFiles(tx, ctx, row, input.reportFiles);
     await updateRecordRow(tx, row.id, { updatedAt: new Date() });
     await writeAudit(tx, caller, {
-      action: 'pest-control.files-added',
+      action: 'pest-control.record.files-added',
       entityType: 'pest-control-record',
       entityId: row.id,
       changes: { files: input.reportFiles.map((file) => file.fileName) },
@@ -218,7 +218,7 @@ export async function deleteRecord(
       updatedAt: now,
     });
     await writeAudit(tx, caller, {
-      action: 'pest-control.deleted',
+      action: 'pest-control.record.deleted',
       entityType: 'pest-control-record',
       entityId: id,
       changes: { reason: input.deactivationReason },

@@ -42,7 +42,7 @@ export async function createSchedule(
       createdBy: caller.email,
     });
     await writeAudit(tx, caller, {
-      action: 'pest-control-schedule.created',
+      action: 'pest-control.schedule.created',
       entityType: 'pest-control-schedule',
       entityId: row.id,
       changes: { locationId: row.locationId, scheduleDate: row.scheduleDate },
@@ -96,9 +96,9 @@ export async function patchSchedule(
   return inTenant(db, caller.orgId, async (tx) => {
     const schedule = await findSchedule(tx, caller, id);
     const now = new Date();
-    const audit = (action: string, changes: Record<string, unknown>) =>
+    const audit = (action: 'deleted' | 'completed' | 'updated', changes: Record<string, unknown>) =>
       writeAudit(tx, caller, {
-        action: `pest-control-schedule.${action}`,
+        action: `pest-control.schedule.${action}`,
         entityType: 'pest-control-schedule',
         entityId: id,
         changes,

@@ -77,7 +77,12 @@ describe('POST /api/add-location and GET /api/next-counters', () => {
     const [audit] = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'location.stage'), eq(auditLog.entityId, staged._id)));
+      .where(
+        and(
+          eq(auditLog.action, 'staging.staged-location.added'),
+          eq(auditLog.entityId, staged._id),
+        ),
+      );
     expect(audit).toMatchObject({ actorEmail: USER, entityType: 'staged_location' });
     expect(audit?.changes).toMatchObject({ after: { status: 'pending', locationId: peeked } });
   });

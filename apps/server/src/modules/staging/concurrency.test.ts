@@ -42,7 +42,7 @@ describe('two approvers acting on one staged location at the same time', () => {
     const created = await ctx.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'location.create'));
+      .where(eq(auditLog.action, 'locations.location.created'));
     return { live, row: row!, created: created.filter((e) => e.entityId === live[0]?.id) };
   };
 

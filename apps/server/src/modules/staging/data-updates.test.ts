@@ -186,7 +186,7 @@ describe('PUT /api/staged-locations/{id}: the data update and save_and_approve',
     expect(locationData.masterLocationId).toBe(liveLocation.id);
     expect(await updatesOf(staged._id)).toBe(1);
     const [entry] = await auditOf(staged._id);
-    expect(entry?.action).toBe('staged_location.save_and_approve');
+    expect(entry?.action).toBe('staging.staged-location.saved-and-approved');
     expect(entry?.changes).toMatchObject({
       before: { status: 'pending', buildingName: staged.buildingName },
       after: { status: 'approved', buildingName: 'Cyber Towers', floor: 'Third Floor' },

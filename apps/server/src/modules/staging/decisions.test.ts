@@ -94,13 +94,15 @@ describe('PUT /api/staged-locations/{id}: approve_and_move and reject_only', () 
     expect(list.map((l: LocationRecord) => l.id)).toContain(live.id);
 
     const trail = await auditOf(staged._id);
-    expect(trail.map((entry) => entry.action)).toEqual(['staged_location.approve']);
+    expect(trail.map((entry) => entry.action)).toEqual(['staging.staged-location.approved']);
     expect(trail[0]!.changes).toMatchObject({
       before: { status: 'pending', approvedBy: null },
       after: { status: 'approved', approvedBy: APPROVER, masterLocationId: live.id },
       reason: 'Documents verified',
     });
-    expect((await auditOf(live.id)).map((entry) => entry.action)).toEqual(['location.create']);
+    expect((await auditOf(live.id)).map((entry) => entry.action)).toEqual([
+      'locations.location.created',
+    ]);
     // Status, stamps and the link to the live copy are one write of the staged row.
     expect(await updatesOf(staged._id)).toBe(1);
   });
@@ -123,7 +125,10 @@ describe('PUT /api/staged-locations/{id}: approve_and_move and reject_only', () 
     expect(await updatesOf(staged._id)).toBe(1);
     expect(await liveWithNumber(staged.locationId)).toHaveLength(0);
     const [entry] = await auditOf(staged._id);
-    expect(entry).toMatchObject({ action: 'staged_location.reject', actorEmail: APPROVER });
+    expect(entry).toMatchObject({
+      action: 'staging.staged-location.rejected',
+      actorEmail: APPROVER,
+    });
     expect(entry?.changes).toMatchObject({
       reason: 'Lease not signed yet',
       after: { status: 'rejected' },

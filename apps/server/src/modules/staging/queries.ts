@@ -71,7 +71,7 @@ export async function lockStagedLocation(
   return row;
 }
 
-/** The user id of whoever added the staged location (the actor of its `location.stage` entry). */
+/** The user id of whoever added the staged location (the actor of its `staging.staged-location.added` entry). */
 export async function selectStagingActorId(
   tx: Transaction,
   orgId: number,
@@ -85,7 +85,7 @@ export async function selectStagingActorId(
         eq(auditLog.orgId, orgId),
         eq(auditLog.entityType, 'staged_location'),
         eq(auditLog.entityId, stagedId),
-        eq(auditLog.action, 'location.stage'),
+        eq(auditLog.action, 'staging.staged-location.added'),
       ),
     )
     .limit(1);

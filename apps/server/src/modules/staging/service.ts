@@ -61,7 +61,7 @@ export async function stageLocation(
     });
     const record = toStagedRecord(row);
     await writeAudit(tx, caller, {
-      action: 'location.stage',
+      action: 'staging.staged-location.added',
       entityType: 'staged_location',
       entityId: record._id,
       changes: { after: record },
@@ -132,7 +132,7 @@ async function moveToLive(
     throw error;
   });
   await writeAudit(tx, caller, {
-    action: 'location.create',
+    action: 'locations.location.created',
     entityType: 'location',
     entityId: live.id,
     changes: { after: live, stagedLocationId: staged.id },
@@ -141,16 +141,16 @@ async function moveToLive(
 }
 
 const auditAction: Record<StagedAction, LocationAuditAction> = {
-  update: 'staged_location.update',
-  approve_and_move: 'staged_location.approve',
-  reject_only: 'staged_location.reject',
-  save_and_approve: 'staged_location.save_and_approve',
+  update: 'staging.staged-location.updated',
+  approve_and_move: 'staging.staged-location.approved',
+  reject_only: 'staging.staged-location.rejected',
+  save_and_approve: 'staging.staged-location.saved-and-approved',
 };
 
 /**
  * `PUT /staged-locations/{id}`, all three bodies. A data update (no action) is for reviewers on
  * any staged location, and for whoever may stage on the ones they added themselves (the actor of
- * its `location.stage` audit entry, by user id, which an e-mail change does not alter: to correct
+ * its `staging.staged-location.added` audit entry, by user id, which an e-mail change does not alter: to correct
  * them before review, or after a rejection to resubmit them): see docs/permissions.md. The staged
  * row is locked first: of two approvers acting at once, the second waits, then finds the location
  * decided and gets 409, so a location is never moved to live twice (a unique key on the link

@@ -111,7 +111,7 @@ export async function updateOwnProfile(
     const previous = await selectProfile(tx, caller.userId);
     const saved = await upsertPreferences(tx, caller.userId, caller.orgId, body.preferences);
     await writeAudit(tx, caller, {
-      action: 'profile.update',
+      action: 'users.profile.updated',
       entityType: 'user',
       entityId: caller.userId,
       changes: {
@@ -164,7 +164,7 @@ export async function verifyOwnEmail(
   }
   const profile = await inTenant(db, caller.orgId, async (tx) => {
     await writeAudit(tx, caller, {
-      action: 'profile.email-verified',
+      action: 'users.profile.email-verified',
       entityType: 'user',
       entityId: caller.userId,
       changes: { before: { email: before.email }, after: { email: person.email } },

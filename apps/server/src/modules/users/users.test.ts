@@ -168,7 +168,7 @@ describe('PUT /api/profile', () => {
     expect((await verify('user@demo.example', code!, token)).statusCode).toBe(400);
     const actions = await ctx.db.select().from(auditLog).where(eq(auditLog.entityType, 'user'));
     expect(actions.map((row) => row.action)).toEqual(
-      expect.arrayContaining(['profile.update', 'profile.email-verified']),
+      expect.arrayContaining(['users.profile.updated', 'users.profile.email-verified']),
     );
     expect(actions[0]).toMatchObject({
       actorEmail: 'user@demo.example',
@@ -315,7 +315,7 @@ describe('Profile Settings on a server that signs in with a real Cognito user po
     });
   const preferences = { notifications: false, temperatureUnit: 'fahrenheit' };
   const written = async () => ({
-    audit: await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'profile.update')),
+    audit: await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'users.profile.updated')),
     profiles: await ctx.db.select().from(userProfiles),
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEventType } from '../../../test/test-event-type';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { inTenant } from '../../db/tenant';
 import { createEventBus, type LiveEventBus, type PublishedEvent } from './bus';
@@ -36,7 +37,7 @@ describe('the event bus (NOTIFY in the transaction, one LISTEN per process)', ()
     inTenant(ctx.db, ctx.seed.demoOrgId, (tx) =>
       ctx.platform.events.publish(tx, {
         orgId: ctx.seed.demoOrgId,
-        type,
+        type: testEventType(type),
         ...(data ? { data } : {}),
       }),
     );
@@ -47,7 +48,7 @@ describe('the event bus (NOTIFY in the transaction, one LISTEN per process)', ()
     const open = inTenant(ctx.db, ctx.seed.demoOrgId, async (tx) => {
       await ctx.platform.events.publish(tx, {
         orgId: ctx.seed.demoOrgId,
-        type: 'test.held',
+        type: testEventType('test.held'),
         data: { locationId: 'L-1' },
       });
       await held;
@@ -62,7 +63,7 @@ describe('the event bus (NOTIFY in the transaction, one LISTEN per process)', ()
     const event = await waitFor(heard, 'test.held');
     expect(event).toMatchObject({
       orgId: ctx.seed.demoOrgId,
-      type: 'test.held',
+      type: testEventType('test.held'),
       data: { locationId: 'L-1' },
     });
     expect(event.id).toBeGreaterThan(0);
@@ -94,7 +95,10 @@ describe('the event bus (NOTIFY in the transaction, one LISTEN per process)', ()
   it('announces nothing for a transaction that rolls back', async () => {
     await expect(
       inTenant(ctx.db, ctx.seed.demoOrgId, async (tx) => {
-        await ctx.platform.events.publish(tx, { orgId: ctx.seed.demoOrgId, type: 'test.undone' });
+        await ctx.platform.events.publish(tx, {
+          orgId: ctx.seed.demoOrgId,
+          type: testEventType('test.undone'),
+        });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -109,7 +113,10 @@ describe('the event bus (NOTIFY in the transaction, one LISTEN per process)', ()
   it("refuses an event for another organisation from a tenant's transaction", async () => {
     await expect(
       inTenant(ctx.db, ctx.seed.demoOrgId, (tx) =>
-        ctx.platform.events.publish(tx, { orgId: ctx.seed.otherOrgId, type: 'test.foreign' }),
+        ctx.platform.events.publish(tx, {
+          orgId: ctx.seed.otherOrgId,
+          type: testEventType('test.foreign'),
+        }),
       ),
     ).rejects.toThrow();
   });

@@ -19,8 +19,10 @@ const EVENT_RESUME_MINUTES = 15;
 const MAX_PAYLOAD_BYTES = 7_000;
 
 /** An event as it was committed: its id orders it (within one organisation) for resuming. */
-export interface PublishedEvent extends DomainEvent {
+export interface PublishedEvent extends Omit<DomainEvent, 'type'> {
   id: number;
+  /** As the table keeps it: text, which another version of the server may have written. */
+  type: string;
   /** When it was published (ISO 8601). */
   at: string;
 }

@@ -1,4 +1,4 @@
-import type { Permission } from '@fm/contracts';
+import type { DomainEventType, Permission } from '@fm/contracts';
 import type { Transaction } from '../../db/client';
 
 /**
@@ -7,8 +7,8 @@ import type { Transaction } from '../../db/client';
  */
 export interface DomainEvent {
   orgId: number;
-  /** What changed, as `<entity>.<verb>`: 'locations.changed', 'staging.changed', 'alert.raised'. */
-  type: string;
+  /** What changed: one of the contracts' `EVENT_TYPES` (`<domain>.<entity>.<verb-in-past-tense>`). */
+  type: DomainEventType;
   /** A small payload (ids, a reading): at most a few hundred bytes of JSON. */
   data?: Record<string, unknown>;
   /** Only callers whose role has this permission receive it; unset: every member. */

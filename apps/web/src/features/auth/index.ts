@@ -5,3 +5,5 @@ export { useLogout } from './hooks/use-logout';
 export { LoginPage } from './routes/login-page';
 export { RequireAuth } from './routes/require-auth';
 export { UnknownPathRedirect } from './routes/unknown-path-redirect';
+export { passkeyErrorMessage } from './lib/auth-errors';
+export { canUsePasskeys } from './lib/passkey-support';

@@ -92,13 +92,13 @@ export async function markAttendance(
       tx,
       { caller, platform },
       {
-        action: 'attendance.marked',
+        action: 'workforce.attendance.marked',
         entityType: 'attendance',
         entityId: row.id,
         changes: backdated ? { record, backdateReason: body.backdateReason } : { record },
       },
       {
-        type: 'attendance.changed',
+        type: 'workforce.attendance.changed',
         data: { date: record.checkinDate, locationId: record.locationId },
         audience: 'attendance:read',
       },
@@ -123,9 +123,14 @@ export async function deleteAttendance(
     await auditAndPublish(
       tx,
       { caller, platform },
-      { action: 'attendance.deleted', entityType: 'attendance', entityId: id, changes: { record } },
       {
-        type: 'attendance.changed',
+        action: 'workforce.attendance.deleted',
+        entityType: 'attendance',
+        entityId: id,
+        changes: { record },
+      },
+      {
+        type: 'workforce.attendance.changed',
         data: { date: record.checkinDate, locationId: record.locationId },
         audience: 'attendance:read',
       },

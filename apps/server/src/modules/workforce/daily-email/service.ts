@@ -66,7 +66,7 @@ export async function createRecipient(
     if (!row) throw alreadyRecipient(body.email);
     const recipient = await findRecipient(tx, caller.orgId, row.id);
     await writeAudit(tx, caller, {
-      action: 'recipient.created',
+      action: 'workforce.email-recipient.created',
       entityType: 'attendance-email-recipient',
       entityId: row.id,
       changes: { recipient },
@@ -96,7 +96,7 @@ export async function updateRecipient(
     });
     const after = await findRecipient(tx, caller.orgId, id);
     await writeAudit(tx, caller, {
-      action: 'recipient.updated',
+      action: 'workforce.email-recipient.updated',
       entityType: 'attendance-email-recipient',
       entityId: id,
       changes: { before, after },
@@ -117,7 +117,7 @@ export async function deleteRecipient(
     await findRecipient(tx, caller.orgId, id);
     const deletedAt = await softDeleteRecipient(tx, id, caller.email);
     await writeAudit(tx, caller, {
-      action: 'recipient.deleted',
+      action: 'workforce.email-recipient.deleted',
       entityType: 'attendance-email-recipient',
       entityId: id,
     });
@@ -135,7 +135,7 @@ export async function updateSchedule(
     const values = { sendTime: body.sendTime, enabled: body.enabled, updatedBy: caller.email };
     await upsertSchedule(tx, caller.orgId, values);
     await writeAudit(tx, caller, {
-      action: 'attendance-email.schedule-updated',
+      action: 'workforce.email-schedule.updated',
       entityType: 'attendance-email-schedule',
       entityId: String(caller.orgId),
       changes: values,

@@ -80,7 +80,7 @@ async function vendorOfNewEmployee(
 
 /** Tells the browsers watching the organisation that its employees changed (they re-fetch). */
 const employeesChanged = (id: string) =>
-  ({ type: 'employees.changed', data: { id }, audience: 'employee:read' }) as const;
+  ({ type: 'workforce.employee.changed', data: { id }, audience: 'employee:read' }) as const;
 
 const duplicateEmployeeId = (employeeId: string) =>
   conflict(`Employee ID ${employeeId} already exists for this vendor`);
@@ -117,7 +117,7 @@ export async function createEmployee(
       tx,
       ctx,
       {
-        action: 'employee.created',
+        action: 'workforce.employee.created',
         entityType: 'employee',
         entityId: row.id,
         changes: { employee },
@@ -180,7 +180,7 @@ async function applyUpdate(
     tx,
     ctx,
     {
-      action: 'employee.updated',
+      action: 'workforce.employee.updated',
       entityType: 'employee',
       entityId: before.id,
       changes: changedFields(before, after),
@@ -251,7 +251,7 @@ export async function deactivateEmployee(
       tx,
       ctx,
       {
-        action: 'employee.deactivated',
+        action: 'workforce.employee.deactivated',
         entityType: 'employee',
         entityId: before.id,
         changes: { reason },

@@ -42,7 +42,7 @@ const PASSKEY_REFUSED = 'The passkey could not be verified for the user.';
 const SEQUENTIAL_WEB_AUTHN = /Sequential WEB_AUTHN challenges/i;
 
 /** The plain words for a passkey failure, or null when the error is no passkey failure. */
-function passkeyErrorMessage(error: unknown): string | null {
+export function passkeyErrorMessage(error: unknown): string | null {
   const name = nameOf(error);
   const message = messageOf(error);
   if (name === 'NotAuthorizedException' && message === PASSKEY_REFUSED)

@@ -8,7 +8,7 @@ import { alertKeys, deviceKeys } from './keys';
  * device added or removed also the locations' device counts.
  */
 export const deviceLiveEvents: LiveEventMap = {
-  'devices.changed': [deviceKeys.all],
-  'devices.list-changed': [deviceKeys.all, locationKeys.all],
-  'alerts.changed': [alertKeys.all, deviceKeys.all],
+  'devices.device.changed': [deviceKeys.all],
+  'devices.device-list.changed': [deviceKeys.all, locationKeys.all],
+  'devices.alert.changed': [alertKeys.all, deviceKeys.all],
 };

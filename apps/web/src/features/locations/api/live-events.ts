@@ -1,7 +1,7 @@
 import type { LiveEventMap } from '@/lib/live-events';
 import { locationKeys } from './keys';
 
-/** Live events that make this feature's queries stale (the server's `locations.changed`). */
+/** Live events that make this feature's queries stale (the server's `locations.location.changed`). */
 export const locationLiveEvents: LiveEventMap = {
-  'locations.changed': [locationKeys.all],
+  'locations.location.changed': [locationKeys.all],
 };

@@ -1,4 +1,4 @@
-import type { AuditEntryRecord } from '@fm/contracts';
+import type { AuditEntryRecord, LocationAuditAction } from '@fm/contracts';
 import { Group, List, Stack, Text, Timeline } from '@mantine/core';
 import { useLocationAudit } from '../api/get-location-audit';
 import { fieldLabel, formatDateTime, valueText } from '@/lib/format';
@@ -6,23 +6,27 @@ import { DashboardSection } from '@/components/dashboard-section';
 import { LocationStatusBadge } from './location-status-badge';
 import { QueryError } from '@/components/query-error';
 
-const actionLabels: Record<string, string> = {
-  'location.stage': 'Staged for approval',
-  'staged_location.update': 'Staged data changed',
-  'staged_location.approve': 'Approved',
-  'staged_location.reject': 'Rejected',
-  'staged_location.save_and_approve': 'Corrected and approved',
-  'location.create': 'Made live',
-  'location.update': 'Details changed',
-  'location.status': 'Status changed',
-  'location.delete': 'Deleted',
+const actionLabels: Record<LocationAuditAction, string> = {
+  'staging.staged-location.added': 'Staged for approval',
+  'staging.staged-location.updated': 'Staged data changed',
+  'staging.staged-location.approved': 'Approved',
+  'staging.staged-location.rejected': 'Rejected',
+  'staging.staged-location.saved-and-approved': 'Corrected and approved',
+  'locations.location.created': 'Made live',
+  'locations.location.updated': 'Details changed',
+  'locations.location.status-changed': 'Status changed',
+  'locations.location.deleted': 'Deleted',
 };
 
 /** What an entry changed: each field before and after (whole records only for create/delete). */
 function changedFields(
   entry: AuditEntryRecord,
 ): { field: string; before: unknown; after: unknown }[] {
-  if (entry.action === 'location.create' || entry.action === 'location.stage') return [];
+  if (
+    entry.action === 'locations.location.created' ||
+    entry.action === 'staging.staged-location.added'
+  )
+    return [];
   const before = (entry.changes.before ?? {}) as Record<string, unknown>;
   const after = (entry.changes.after ?? {}) as Record<string, unknown>;
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -81,7 +85,7 @@ export function LocationHistory({ locationRef }: { locationRef: string }) {
               <li key={entry.id}>
                 <Group gap="xs" justify="space-between">
                   <Text fw={500} size="sm">
-                    {actionLabels[entry.action] ?? entry.action}
+                    {actionLabels[entry.action as LocationAuditAction] ?? entry.action}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {formatDateTime(entry.createdAt)}

@@ -1,4 +1,4 @@
-import { locationStatusLabels, type LocationView } from '@fm/contracts';
+import { locationStatusLabels, REASON_REQUIRED, type LocationView } from '@fm/contracts';
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
@@ -23,7 +23,7 @@ export function StatusModal({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim() === '') {
-      setError('A reason is required');
+      setError(REASON_REQUIRED);
       return;
     }
     onSave(status, reason.trim());

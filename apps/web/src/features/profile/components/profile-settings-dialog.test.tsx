@@ -6,6 +6,13 @@ import { fakeAuth, signedInUser } from '@/test/auth';
 import { renderWithProviders } from '@/test/render';
 import { ProfileSettingsDialog } from './profile-settings-dialog';
 
+// The Passkeys section lists through Amplify; here the person has none.
+vi.mock('aws-amplify/auth', () => ({
+  listWebAuthnCredentials: vi.fn(async () => ({ credentials: [] })),
+  associateWebAuthnCredential: vi.fn(),
+  deleteWebAuthnCredential: vi.fn(),
+}));
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

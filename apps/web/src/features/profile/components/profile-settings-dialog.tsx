@@ -17,6 +17,7 @@ import { useAuth } from '@/features/auth';
 import { ApiError, transportMessages } from '@/lib/api-error';
 import { useUpdateProfile } from '../api/update-profile';
 import { useVerifyEmail } from '../api/verify-email';
+import { PasskeysSection } from './passkeys-section';
 
 interface Draft {
   name: string;
@@ -110,72 +111,75 @@ function ProfileForm({ onClose }: { onClose: () => void }) {
 
   const name = user?.name ?? 'User';
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
-        <Group>
-          <Avatar
-            src={user?.avatar ?? null}
-            alt={name}
-            color="initials"
-            name={name}
-            size="lg"
-            radius="xl"
-          >
-            {name.charAt(0).toUpperCase()}
-          </Avatar>
-          <div>
-            <Text fw={600}>{name}</Text>
-            <Badge variant="light" size="sm">
-              {roleLabel(user?.role ?? 'user')}
-            </Badge>
-          </div>
-        </Group>
-        {message && (
-          <Alert color="red" role="alert" title="Your profile was not saved">
-            {message}
-          </Alert>
-        )}
-        <TextInput
-          label="Full Name"
-          value={draft.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          error={fields.name}
-          autoComplete="name"
-          data-autofocus
-        />
-        <TextInput
-          label="Email Address"
-          type="email"
-          value={draft.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
-          error={fields.email}
-          autoComplete="email"
-        />
-        <Checkbox
-          label="Enable notifications"
-          checked={draft.notifications}
-          onChange={(event) => set('notifications', event.currentTarget.checked)}
-        />
-        <Radio.Group
-          label="Temperature Unit"
-          value={draft.temperatureUnit}
-          onChange={(value) => set('temperatureUnit', value as TemperatureUnit)}
-        >
-          <Group mt="xs">
-            <Radio value="celsius" label="Celsius (°C)" />
-            <Radio value="fahrenheit" label="Fahrenheit (°F)" />
+    <Stack gap="lg">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <Group>
+            <Avatar
+              src={user?.avatar ?? null}
+              alt={name}
+              color="initials"
+              name={name}
+              size="lg"
+              radius="xl"
+            >
+              {name.charAt(0).toUpperCase()}
+            </Avatar>
+            <div>
+              <Text fw={600}>{name}</Text>
+              <Badge variant="light" size="sm">
+                {roleLabel(user?.role ?? 'user')}
+              </Badge>
+            </div>
           </Group>
-        </Radio.Group>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save Changes
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          {message && (
+            <Alert color="red" role="alert" title="Your profile was not saved">
+              {message}
+            </Alert>
+          )}
+          <TextInput
+            label="Full Name"
+            value={draft.name}
+            onChange={(event) => set('name', event.currentTarget.value)}
+            error={fields.name}
+            autoComplete="name"
+            data-autofocus
+          />
+          <TextInput
+            label="Email Address"
+            type="email"
+            value={draft.email}
+            onChange={(event) => set('email', event.currentTarget.value)}
+            error={fields.email}
+            autoComplete="email"
+          />
+          <Checkbox
+            label="Enable notifications"
+            checked={draft.notifications}
+            onChange={(event) => set('notifications', event.currentTarget.checked)}
+          />
+          <Radio.Group
+            label="Temperature Unit"
+            value={draft.temperatureUnit}
+            onChange={(value) => set('temperatureUnit', value as TemperatureUnit)}
+          >
+            <Group mt="xs">
+              <Radio value="celsius" label="Celsius (°C)" />
+              <Radio value="fahrenheit" label="Fahrenheit (°F)" />
+            </Group>
+          </Radio.Group>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save Changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {user ? <PasskeysSection userId={user.id} /> : null}
+    </Stack>
   );
 }
 

@@ -3,5 +3,5 @@ import { stagedLocationKeys } from './keys';
 
 /** Live events that make the staged list stale (added, corrected, approved, rejected). */
 export const stagingLiveEvents: LiveEventMap = {
-  'staging.changed': [stagedLocationKeys.all],
+  'staging.staged-location.changed': [stagedLocationKeys.all],
 };

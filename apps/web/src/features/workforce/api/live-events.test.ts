@@ -45,14 +45,17 @@ describe('workforceLiveEvents', () => {
   it('a mark added or undone makes every attendance query stale, and nothing else', () => {
     undo.push(registerLiveEventKeys(workforceLiveEvents));
     const { client, stale } = cacheWithAll();
-    applyLiveEvent(client, event('attendance.changed', { date: '2026-11-24', locationId: 1001 }));
+    applyLiveEvent(
+      client,
+      event('workforce.attendance.changed', { date: '2026-11-24', locationId: 1001 }),
+    );
     expect(stale()).toEqual(['monthly', 'register', 'registerToday', 'trend']);
   });
 
   it('an employee changed makes the employee lists and the attendance queries stale', () => {
     undo.push(registerLiveEventKeys(workforceLiveEvents));
     const { client, stale } = cacheWithAll();
-    applyLiveEvent(client, event('employees.changed', { id: 'e1' }));
+    applyLiveEvent(client, event('workforce.employee.changed', { id: 'e1' }));
     expect(stale()).toEqual([
       'employees',
       'marking',

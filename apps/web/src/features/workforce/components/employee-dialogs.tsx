@@ -1,4 +1,4 @@
-import type { EmployeeRecord } from '@fm/contracts';
+import { DEACTIVATION_REASON_REQUIRED, type EmployeeRecord } from '@fm/contracts';
 import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useAuth } from '@/features/auth';
@@ -95,7 +95,7 @@ export function DeactivateEmployeeModal({
           required
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
-          error={touched && blank ? 'A reason is required to deactivate an employee' : undefined}
+          error={touched && blank ? DEACTIVATION_REASON_REQUIRED : undefined}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
