@@ -55,5 +55,8 @@ export const AUDIT_ACTIONS = [
 
   'users.profile.updated',
   'users.profile.email-verified',
+
+  // A question to the assistant: it changes nothing, but every question is on the record.
+  'assistant.question.answered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
