@@ -152,6 +152,10 @@ const ConfigSchema = z
       z.url({ protocol: /^mqtts?$/, error: 'must be an mqtt:// or mqtts:// URL' }),
     ),
 
+    // The assistant (issue 21): questions per person per minute, and an optional language model.
+    /** Questions one person may ask per minute before 429 (0 = no limit). */
+    ASSISTANT_RATE_LIMIT: wholeNumber(0, 10_000, 20),
+
     /** MapLibre style for the map and globe; unset uses the bundled offline basemap. */
     MAP_STYLE_URL: optional(z.url({ error: 'must be a URL of a MapLibre style' })),
   })

@@ -80,5 +80,8 @@ export const AUDIT_ACTIONS = [
   'users.person.password-reset',
   'users.person.mfa-reset',
   'users.person.sessions-revoked',
+
+  // A question to the assistant: it changes nothing, but every question is on the record.
+  'assistant.question.answered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

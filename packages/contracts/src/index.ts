@@ -29,3 +29,4 @@ export * from './devices';
 export * from './materials';
 export * from './users/people';
 export * from './esg';
+export * from './assistant';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Platform } from '../platform';
 import { fileRoutes } from '../platform/storage/routes';
+import { assistantRoutes } from './assistant';
 import { brandingRoutes } from './branding';
 import { configRoutes } from './config';
 import { deviceRoutes, registerDeviceJobs } from './devices';
@@ -34,6 +35,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   deviceRoutes,
   materialRoutes,
   esgRoutes,
+  assistantRoutes,
 ];
 
 /**

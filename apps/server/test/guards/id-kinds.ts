@@ -119,6 +119,9 @@ const fieldKinds: Record<string, string | null> = {
   employeeId: null,
   // A batch of a material item ('batchs' would be the guessed table).
   batchId: 'material-batch',
+  // The assistant's body names its caller (spec: `POST /chatbot` with `userEmail`): another
+  // person's address is refused.
+  userEmail: 'user-email',
 };
 
 /**

@@ -157,3 +157,19 @@ export function selectStatusSteps(tx: Transaction, where: SQL | undefined) {
     .from(auditLog)
     .where(and(where, isNotNull(sql`${auditLog.changes} -> 'after' ->> 'status'`)));
 }
+
+/** Every live location's number, names and place, by number: what the assistant matches against. */
+export function selectLocationDirectory(tx: Transaction, orgId: number) {
+  return tx
+    .select({
+      locationId: locations.locationId,
+      name: locations.name,
+      locationNickname: locations.locationNickname,
+      city: locations.city,
+      state: locations.state,
+      status: locations.status,
+    })
+    .from(locations)
+    .where(eq(locations.orgId, orgId))
+    .orderBy(asc(locations.locationId));
+}

@@ -11,7 +11,12 @@ import type { OrgMemo } from '../../platform/events/org-memo';
 import type { ServiceContext } from '../../shared/service-context';
 import type { CachedList, ListCache } from './list-cache';
 import { locationListTag, matchesTag } from './list-etag';
-import { locationsVersion, readLocationsVersion, selectLocations } from './queries';
+import {
+  locationsVersion,
+  readLocationsVersion,
+  selectLocationDirectory,
+  selectLocations,
+} from './queries';
 import { findLocation } from '../../shared/location-lookup';
 import { locationRecordColumns } from './records';
 
@@ -78,4 +83,20 @@ export async function getLocation(
   );
   if (query.status && location.status !== query.status) throw notFound('Location');
   return location;
+}
+
+export type LocationDirectoryEntry = Awaited<ReturnType<typeof selectLocationDirectory>>[number];
+
+/**
+ * The organisation's live locations as names and places only (number, name, nickname, city,
+ * state, status): the vocabulary the assistant matches a question's places against.
+ */
+export async function locationDirectory({
+  db,
+  caller,
+}: ServiceContext): Promise<LocationDirectoryEntry[]> {
+  authorize(caller, 'location:read');
+  return inTenant(db, caller.orgId, (tx) => selectLocationDirectory(tx, caller.orgId), {
+    readOnly: true,
+  });
 }

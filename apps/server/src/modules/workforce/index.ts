@@ -16,3 +16,6 @@ export const workforceRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export { registerDailyEmailJobs as registerWorkforceJobs } from './daily-email/jobs';
+// The reads the assistant calls.
+export { attendanceRegister, monthlyReport } from './attendance/service';
+export { listEmployees } from './employees/service';

@@ -1,0 +1,2 @@
+// The assistant module's face: its route (POST /api/chatbot).
+export { assistantRoutes } from './routes';
